@@ -1,0 +1,14 @@
+// One code per kind of failure; the server maps each to an HTTP status (DESIGN §3).
+export const ERROR_STATUS = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  rate_limited: 429,
+  internal: 500,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export type ApiErrorBody = { error: { code: ErrorCode; message: string; field?: string } };

@@ -1,0 +1,29 @@
+// French names of the fields an API error may point at, so a 400 says which field is wrong.
+export const FIELD_LABELS: Record<string, string> = {
+  email: 'Email',
+  password: 'Mot de passe',
+  confirmPassword: 'Confirmer le mot de passe',
+  invitationCode: "Code d'invitation",
+  first_name: 'Prénom',
+  last_name: 'Nom',
+  firstName: 'Prénom',
+  lastName: 'Nom',
+  name: 'Nom',
+  siret: 'SIRET',
+  billing_street_address: 'Adresse',
+  billing_postal_code: 'Code postal',
+  billing_city: 'Ville',
+  p_name: "Nom de l'établissement",
+  p_siret: 'SIRET',
+  p_billing_street_address: 'Adresse',
+  p_billing_postal_code: 'Code postal',
+  p_billing_city: 'Ville',
+  phone: 'Téléphone',
+  message: 'Message',
+};
+
+export const fieldLabel = (path: PropertyKey[]): string => {
+  const key = path.filter((part) => typeof part === 'string').at(-1);
+  if (typeof key !== 'string') return 'corps de la requête';
+  return FIELD_LABELS[key] ?? key;
+};

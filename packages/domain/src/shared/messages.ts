@@ -1,0 +1,44 @@
+// French texts of spec 000 §5 and §8, kept once and shared by the web app and the server.
+export const MESSAGES = {
+  required: 'Ce champ est obligatoire',
+  invalidEmail: 'Adresse email invalide',
+  passwordMin: 'Le mot de passe doit contenir au moins 6 caractères',
+  passwordsMismatch: 'Les mots de passe ne correspondent pas',
+  siretFormat: 'Le numéro SIRET doit contenir 14 chiffres',
+  postalCodeFormat: 'Le code postal doit contenir 5 chiffres',
+  invalidSession: 'Session non valide. Veuillez utiliser un nouveau lien de réinitialisation.',
+
+  loginInvalidCredentials: 'Email ou mot de passe incorrect',
+  loginEmailNotConfirmed: 'Veuillez confirmer votre email avant de vous connecter',
+  loginOther: 'Erreur de connexion',
+
+  signupUserExists: "L'utilisateur est déjà enregistré",
+  signupNoUser: "Erreur lors de l'inscription",
+  signupProfileFailed: 'Failed to create profile',
+  signupInvalidInvitation: "Code d'invitation invalide ou expiré",
+  signupOther: "Une erreur est survenue lors de l'inscription",
+
+  contactSuccess: 'Merci pour votre message ! Nous vous répondrons dans les plus brefs délais.',
+  contactFailure: "Une erreur est survenue lors de l'envoi du message. Veuillez réessayer.",
+  unexpected: 'Une erreur inattendue est survenue. Veuillez réessayer.',
+
+  forgotFailure: "Une erreur est survenue lors de l'envoi de l'email",
+  resetFailure: 'Une erreur est survenue lors de la réinitialisation',
+  profileUpdateFailure: 'Une erreur est survenue lors de la mise à jour du profil',
+
+  siretDuplicate: 'Un établissement avec ce numéro SIRET existe déjà',
+  contactManager: "Veuillez contacter votre manager pour plus d'informations",
+  establishmentCreateFailed: "Impossible de créer l'établissement",
+  establishmentNoResult: "Erreur lors de la création de l'établissement",
+
+  profileUnavailable: 'Profil non disponible',
+  userNotSignedIn: 'Utilisateur non connecté',
+
+  notSignedIn: 'Vous devez être connecté.',
+  forbidden: "Vous n'avez pas les droits nécessaires pour cette action.",
+  notFound: 'Élément introuvable.',
+  rateLimited: 'Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.',
+  bodyTooLarge: 'La requête est trop volumineuse.',
+  invalidJson: "Le corps de la requête n'est pas un JSON valide.",
+  internal: 'Une erreur interne est survenue. Veuillez réessayer.',
+} as const;

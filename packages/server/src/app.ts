@@ -1,0 +1,95 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { MESSAGES } from '@conque/domain/shared/messages';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import { authRoutes } from './auth/routes';
+import { accountRoutes } from './features/accounts/routes';
+import { contactRoutes } from './features/contact/routes';
+import { devMailRoutes } from './features/dev-mail/routes';
+import { AppError } from './http/app-error';
+import type { AppEnv, Deps } from './http/context';
+
+export const JSON_BODY_LIMIT = 64 * 1024;
+const WEB_DIST = resolve(import.meta.dirname, '../../web/dist');
+
+export const createApp = (deps: Deps) => {
+  const app = new Hono<AppEnv>();
+
+  app.use(async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+
+  // DESIGN §4: CSP, nosniff, frame-ancestors; HSTS only when served over HTTPS.
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+      strictTransportSecurity: deps.config.publicUrl.startsWith('https://')
+        ? 'max-age=31536000; includeSubDomains'
+        : false,
+      xFrameOptions: 'DENY',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+    }),
+  );
+
+  const jsonLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: () => {
+      throw new AppError('payload_too_large', MESSAGES.bodyTooLarge);
+    },
+  });
+  app.use('/auth/*', jsonLimit);
+  app.use('/api/*', jsonLimit);
+
+  app.route('/auth/v1', authRoutes);
+  app.route('/api', contactRoutes);
+  app.route('/api', accountRoutes);
+  app.route('/', devMailRoutes);
+
+  app.all('/api/*', () => {
+    throw AppError.notFound('Ressource introuvable.');
+  });
+
+  if (existsSync(WEB_DIST)) {
+    app.use('/assets/*', serveStatic({ root: WEB_DIST }));
+    app.use('*', serveStatic({ root: WEB_DIST }));
+    const indexHtml = readFileSync(join(WEB_DIST, 'index.html'), 'utf8');
+    app.get('*', (c) => c.html(indexHtml));
+  }
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      return c.json(
+        { error: { code: error.code, message: error.message, field: error.field } },
+        error.status,
+      );
+    }
+    if (error instanceof HTTPException) {
+      return c.json(
+        { error: { code: 'bad_request', message: error.message || MESSAGES.invalidJson } },
+        error.status,
+      );
+    }
+    console.error(`${c.req.method} ${c.req.path}`, error);
+    return c.json({ error: { code: 'internal', message: MESSAGES.internal } }, 500);
+  });
+
+  return app;
+};
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,36 @@
+import type { users } from '../db/schema/index';
+
+type UserRow = typeof users.$inferSelect;
+
+const iso = (date: Date | null | undefined) => date?.toISOString();
+
+/** The GoTrue user shape that auth-js expects (IDENTITY-PROTOCOL.md §3.1). */
+export const toUserJson = (user: UserRow) => ({
+  id: user.id,
+  aud: 'authenticated',
+  role: 'authenticated',
+  email: user.email,
+  phone: '',
+  email_confirmed_at: iso(user.emailConfirmedAt),
+  confirmed_at: iso(user.emailConfirmedAt),
+  confirmation_sent_at: iso(user.confirmationSentAt),
+  recovery_sent_at: iso(user.recoverySentAt),
+  last_sign_in_at: iso(user.lastSignInAt),
+  app_metadata: { provider: 'email', providers: ['email'] },
+  user_metadata: user.userMetadata,
+  identities: [
+    {
+      identity_id: user.id,
+      id: user.id,
+      user_id: user.id,
+      identity_data: { sub: user.id, email: user.email, email_verified: Boolean(user.emailConfirmedAt) },
+      provider: 'email',
+      created_at: user.createdAt.toISOString(),
+      updated_at: user.updatedAt.toISOString(),
+      email: user.email,
+    },
+  ],
+  created_at: user.createdAt.toISOString(),
+  updated_at: user.updatedAt.toISOString(),
+  is_anonymous: false,
+});

@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+// DESIGN §5.1: the organisation's identity lives here, overridable by environment.
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'doit commencer par postgres:// ou postgresql://')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'doit commencer par smtp:// ou smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Conque <no-reply@conque.local>'),
+  CONTACT_INBOX: z.string().min(3).default('contact@conque.local'),
+  JWT_SECRET: z.string().min(32, 'doit contenir au moins 32 caractères').optional(),
+  ORG_NAME: z.string().min(1).default('Conque'),
+  ORG_ADDRESS: z.string().min(1).default('12 rue de la Conque, 69003 Lyon'),
+  ORG_PHONE: z.string().min(1).default('04 72 00 00 00'),
+  HELP_PHONE: z.string().min(1).default('04 72 00 00 01'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+});
+
+export type Config = {
+  port: number;
+  dataDir: string;
+  publicUrl: string;
+  databaseUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  contactInbox: string;
+  jwtSecret: string;
+  trustProxy: boolean;
+  organisation: { name: string; address: string; phone: string; helpPhone: string; email: string };
+};
+
+export class ConfigError extends Error {}
+
+export const loadConfig = (env: Record<string, string | undefined> = process.env): Config => {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Configuration invalide :\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    dataDir,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    contactInbox: e.CONTACT_INBOX,
+    jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    trustProxy: e.TRUST_PROXY === 'true',
+    organisation: {
+      name: e.ORG_NAME,
+      address: e.ORG_ADDRESS,
+      phone: e.ORG_PHONE,
+      helpPhone: e.HELP_PHONE,
+      email: e.CONTACT_INBOX,
+    },
+  };
+};
+
+// The signing secret is made once and kept in DATA_DIR, so tokens survive a restart.
+const readOrCreateSecret = (dataDir: string): string => {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+};

@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import type { Role } from '@conque/domain/permissions/roles';
+import { issueSession } from '../auth/issue-session';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { establishments, profiles, users } from '../db/schema/index';
+
+// A fixed argon2id hash of "secret123", so factories do not pay 40 ms of hashing per user.
+export const FACTORY_PASSWORD = 'secret123';
+const FACTORY_PASSWORD_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$O+UTaUqdskfo+/Qqzt3R/Q$+9zm1ubqE6l+MFbQMdduv4PxhMyRJkkq/8Q1mMC754k';
+
+const unique = () => randomBytes(4).toString('hex');
+
+export const insertEstablishment = async (
+  db: Db,
+  overrides: Partial<typeof establishments.$inferInsert> = {},
+) => {
+  const [row] = await db
+    .insert(establishments)
+    .values({
+      name: `Audition ${unique()}`,
+      siret: String(Math.floor(1e13 + Math.random() * 8.9e13)),
+      billingStreetAddress: '1 rue de la Paix',
+      billingPostalCode: '75002',
+      billingCity: 'Paris',
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('establishment not inserted');
+  return row;
+};
+
+type UserOverrides = {
+  email?: string;
+  role?: Role;
+  establishmentId?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  isOwner?: boolean;
+  confirmed?: boolean;
+};
+
+/** A confirmed user with a profile (password "secret123"). */
+export const insertUser = async (db: Db, overrides: UserOverrides = {}) => {
+  const email = overrides.email ?? `user-${unique()}@example.fr`;
+  const [user] = await db
+    .insert(users)
+    .values({
+      email,
+      encryptedPassword: FACTORY_PASSWORD_HASH,
+      emailConfirmedAt: overrides.confirmed === false ? null : new Date(),
+    })
+    .returning();
+  if (!user) throw new Error('user not inserted');
+  const [profile] = await db
+    .insert(profiles)
+    .values({
+      id: user.id,
+      email,
+      role: overrides.role ?? 'manager',
+      establishmentId: overrides.establishmentId ?? null,
+      firstName: overrides.firstName === undefined ? 'Camille' : overrides.firstName,
+      lastName: overrides.lastName === undefined ? 'Martin' : overrides.lastName,
+      isOwner: overrides.isOwner ?? false,
+    })
+    .returning();
+  if (!profile) throw new Error('profile not inserted');
+  return { user, profile };
+};
+
+/** A signed-in user: the same rows plus a real session and access token. */
+export const signedInUser = async (db: Db, config: Config, overrides: UserOverrides = {}) => {
+  const { user, profile } = await insertUser(db, overrides);
+  const session = await issueSession(db, config, user, 'password');
+  return { user, profile, token: session.access_token, session };
+};

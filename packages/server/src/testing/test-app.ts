@@ -1,0 +1,47 @@
+import { createApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import type { Db } from '../db/client';
+import { createTestDb } from './create-test-db';
+
+export const TEST_PUBLIC_URL = 'http://conque.test';
+
+export const testConfig = (overrides: Partial<Config> = {}): Config => ({
+  ...loadConfig({ DATA_DIR: '/tmp/conque-test', JWT_SECRET: 'test-secret-test-secret-test-secret-0123' }),
+  publicUrl: TEST_PUBLIC_URL,
+  ...overrides,
+});
+
+export type TestApp = {
+  app: ReturnType<typeof createApp>;
+  db: Db;
+  config: Config;
+  close: () => Promise<void>;
+  /** Calls the app like a browser would: JSON in, the response out. */
+  request: (
+    path: string,
+    init?: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> },
+  ) => Promise<Response>;
+};
+
+/** The real app on a fresh database: one per test file. */
+export const createTestApp = async (overrides: Partial<Config> = {}): Promise<TestApp> => {
+  const database = await createTestDb();
+  const config = testConfig(overrides);
+  const app = createApp({ db: database.db, config, now: () => new Date() });
+  const request: TestApp['request'] = async (path, init = {}) => {
+    const headers: Record<string, string> = { ...init.headers };
+    if (init.body !== undefined) headers['content-type'] = 'application/json';
+    if (init.token) headers.authorization = `Bearer ${init.token}`;
+    return app.request(path, {
+      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body:
+        init.body === undefined
+          ? undefined
+          : typeof init.body === 'string'
+            ? init.body
+            : JSON.stringify(init.body),
+    });
+  };
+  return { app, db: database.db, config, close: database.close, request };
+};

@@ -1,0 +1,15 @@
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// CONVENTIONS: a console.error during a unit test fails it.
+let errors: unknown[][] = [];
+beforeEach(() => {
+  errors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    errors.push(args);
+  });
+});
+afterEach(() => {
+  vi.mocked(console.error).mockRestore();
+  if (errors.length > 0)
+    throw new Error(`console.error called: ${errors.map((a) => a.map(String).join(' ')).join('\n')}`);
+});
