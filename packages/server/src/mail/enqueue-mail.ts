@@ -1,0 +1,20 @@
+import type { Executor } from '../db/client';
+import { jobs, outbox } from '../db/schema/index';
+
+export type Mail = { to: string; subject: string; text: string; html: string; replyTo?: string };
+
+export const SEND_MAIL_JOB = 'send-mail';
+
+/**
+ * Writes a mail to the outbox, with the job that sends it, inside the caller's transaction
+ * (DESIGN §5.14): if the change rolls back, no mail leaves; if the mail server is down, none is lost.
+ */
+export const enqueueMail = async (tx: Executor, mail: Mail) => {
+  const [row] = await tx
+    .insert(outbox)
+    .values({ to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html })
+    .returning({ id: outbox.id });
+  if (!row) throw new Error('outbox row not inserted');
+  await tx.insert(jobs).values({ kind: SEND_MAIL_JOB, payload: { outboxId: row.id } });
+  return row.id;
+};
