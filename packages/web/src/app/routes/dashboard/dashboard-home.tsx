@@ -1,0 +1,1 @@
+export const DashboardHomeRoute = () => <h1>Tableau de bord</h1>;

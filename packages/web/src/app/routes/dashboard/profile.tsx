@@ -1,0 +1,1 @@
+export const ProfileRoute = () => <h1>Mon Profil</h1>;

@@ -1,0 +1,1 @@
+export const ContactRoute = () => <h1>contact</h1>;

@@ -1,0 +1,1 @@
+export const ForgotPasswordRoute = () => <h1>forgot-password</h1>;

@@ -1,0 +1,1 @@
+export const LandingRoute = () => <h1>landing</h1>;

@@ -1,0 +1,1 @@
+export const LoginRoute = () => <h1>login</h1>;

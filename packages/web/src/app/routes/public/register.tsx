@@ -1,0 +1,1 @@
+export const RegisterRoute = () => <h1>register</h1>;

@@ -1,0 +1,1 @@
+export const ResetPasswordRoute = () => <h1>reset-password</h1>;

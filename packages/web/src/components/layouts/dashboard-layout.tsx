@@ -1,0 +1,3 @@
+import { Outlet } from 'react-router';
+
+export const DashboardLayout = () => <Outlet />;

@@ -1,0 +1,22 @@
+// Every URL of the app, and nowhere else (CONVENTIONS).
+export const paths = {
+  home: '/',
+  contact: '/contact',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  dashboard: '/dashboard',
+  profile: '/dashboard/profile',
+  orders: '/dashboard/orders',
+  drafts: '/dashboard/orders/drafts',
+  newOrder: '/dashboard/orders/new',
+  order: (id: string) => `/dashboard/orders/${id}`,
+  editOrder: (id: string) => `/dashboard/orders/${id}/edit`,
+  preparator: '/dashboard/preparator',
+  preparatorInvoices: '/dashboard/preparator/invoices',
+  invoices: '/dashboard/invoices',
+  establishment: '/dashboard/establishment',
+  collaborators: '/dashboard/collaborators',
+  users: '/dashboard/users',
+} as const;
