@@ -1,0 +1,24 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { E2E_DATA_DIR, E2E_PORT } from './fixtures/server';
+
+// A fresh data directory each run, filled with the demo accounts before the server holds it
+// (the CLI refuses to open a directory a running server holds).
+rmSync(E2E_DATA_DIR, { recursive: true, force: true });
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  DATA_DIR: E2E_DATA_DIR,
+  PORT: String(E2E_PORT),
+  PUBLIC_URL: `http://localhost:${E2E_PORT}`,
+};
+delete env.DATABASE_URL;
+delete env.SMTP_URL;
+execFileSync('node', ['--import', 'tsx', 'packages/server/src/cli/main.ts', 'seed-demo'], {
+  env,
+  stdio: 'inherit',
+});
+const server = spawn('node', ['--import', 'tsx', 'packages/server/src/main.ts'], { env, stdio: 'inherit' });
+const stop = () => server.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+server.on('exit', (code) => process.exit(code ?? 0));
