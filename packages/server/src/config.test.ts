@@ -1,0 +1,40 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'conque-config-'));
+
+describe('configuration', () => {
+  it('runs on its embedded defaults with nothing set', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    // The signing secret is made once and kept.
+    expect(readFileSync(join(dir, 'jwt-secret'), 'utf8')).toBe(config.jwtSecret);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(config.jwtSecret);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PUBLIC_URL', 'pas-une-url'],
+    ['DATABASE_URL', 'mysql://localhost/x'],
+    ['SMTP_URL', 'http://mail'],
+    ['JWT_SECRET', 'court'],
+    ['TRUST_PROXY', 'peut-être'],
+  ])('stops on a wrong %s, naming it', (name, value) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(name);
+  });
+
+  it('takes PUBLIC_URL without its trailing slash', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://conque.fr/' }).publicUrl).toBe(
+      'https://conque.fr',
+    );
+  });
+});
