@@ -8,7 +8,17 @@ export const ERROR_STATUS = {
   payload_too_large: 413,
   rate_limited: 429,
   internal: 500,
+  // Spec 000 §8: the client recognises a duplicate SIRET by PostgreSQL's own code, so the API keeps it.
+  '23505': 409,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-export type ApiErrorBody = { error: { code: ErrorCode; message: string; field?: string } };
+export type ApiErrorBody = {
+  error: {
+    code: ErrorCode;
+    message: string;
+    field?: string;
+    /** Only with code '23505' (duplicate SIRET): the establishment already holding it, if found. */
+    existing_name?: string | null;
+  };
+};

@@ -18,6 +18,10 @@ export const FIELD_LABELS: Record<string, string> = {
   p_billing_street_address: 'Adresse',
   p_billing_postal_code: 'Code postal',
   p_billing_city: 'Ville',
+  p_user_id: 'Utilisateur',
+  userId: 'Utilisateur',
+  role: 'Rôle',
+  establishmentId: 'Établissement',
   phone: 'Téléphone',
   message: 'Message',
 };

@@ -36,3 +36,6 @@ export const postalCodeField = z
   .trim()
   .min(1, MESSAGES.required)
   .regex(/^\d{5}$/, MESSAGES.postalCodeFormat);
+
+// Database ids are UUIDs: checking the shape here keeps a malformed id a 400, never a database error.
+export const idField = z.uuid({ error: MESSAGES.invalidId });

@@ -32,13 +32,23 @@ export const MESSAGES = {
   establishmentNoResult: "Erreur lors de la création de l'établissement",
 
   profileUnavailable: 'Profil non disponible',
+  profileNotFound: 'Aucun profil ne correspond à ce compte.',
   userNotSignedIn: 'Utilisateur non connecté',
 
   notSignedIn: 'Vous devez être connecté.',
   forbidden: "Vous n'avez pas les droits nécessaires pour cette action.",
   notFound: 'Élément introuvable.',
+  invalidId: 'Identifiant invalide',
   rateLimited: 'Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.',
   bodyTooLarge: 'La requête est trop volumineuse.',
   invalidJson: "Le corps de la requête n'est pas un JSON valide.",
   internal: 'Une erreur interne est survenue. Veuillez réessayer.',
+
+  // Spec 000 §2: status texts of the public auth pages.
+  loginAccountConfirmed: 'Votre compte a été confirmé avec succès !',
+  loginPasswordUpdated: 'Votre mot de passe a été mis à jour avec succès',
+  signupSuccess: 'Inscription réussie !',
+  forgotSuccess: 'Email envoyé',
+  resetLinkChecking: 'Vérification du lien de réinitialisation...',
+  resetLinkInvalid: 'Lien de réinitialisation invalide ou expiré. Veuillez demander un nouveau lien.',
 } as const;

@@ -14,7 +14,7 @@ const issueMessage = (issue: z.core.$ZodIssue): string => {
 
 /** Parses a value with a domain schema; a failure is a 400 naming the first wrong field in French. */
 export const parseWith = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> => {
-  const result = schema.safeParse(value);
+  const result = schema.safeParse(value, { reportInput: true });
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   if (!issue) throw AppError.badRequest(MESSAGES.invalidJson);

@@ -1,4 +1,71 @@
+import {
+  createEstablishmentRpcSchema,
+  createUserProfileSchema,
+  fromEstablishmentRpc,
+  profileNamesSchema,
+  siretParamSchema,
+  verifyInvitationSchema,
+} from '@conque/domain/accounts/schemas';
 import { Hono } from 'hono';
+import { clientIp } from '../../http/client-ip';
 import type { AppEnv } from '../../http/context';
+import { parseJsonBody, parseWith } from '../../http/parse-input';
+import { requireUser } from '../../http/require-user';
+import { countDrafts } from './count-drafts';
+import { createEstablishment, SiretTakenError } from './create-establishment';
+import { createUserProfile } from './create-user-profile';
+import { currentActor } from './current-actor';
+import { getEstablishmentNameBySiret } from './get-establishment-name-by-siret';
+import { getProfile } from './get-profile';
+import { updateProfile } from './update-profile';
+import { verifyInvitation } from './verify-invitation';
 
+// Spec 000 §7 "Product functions" and "Data calls". requireUser is set per route, not with use('*'):
+// this router is mounted at /api beside others, and a wildcard would guard their paths too.
 export const accountRoutes = new Hono<AppEnv>();
+
+// Public: both are called before the new account's e-mail is confirmed, so without a session.
+accountRoutes.post('/verify-invitation', async (c) => {
+  const input = await parseJsonBody(c, verifyInvitationSchema);
+  return c.json(await verifyInvitation(c.var.deps, input, { ip: clientIp(c) }));
+});
+
+accountRoutes.post('/create-user-profile', async (c) => {
+  const input = await parseJsonBody(c, createUserProfileSchema);
+  return c.json(await createUserProfile(c.var.deps, input));
+});
+
+accountRoutes.get('/profile', requireUser, async (c) => {
+  return c.json(await getProfile(c.var.deps, currentActor(c.var.currentUser)));
+});
+
+accountRoutes.patch('/profile', requireUser, async (c) => {
+  const names = await parseJsonBody(c, profileNamesSchema);
+  return c.json(await updateProfile(c.var.deps, currentActor(c.var.currentUser), names));
+});
+
+accountRoutes.post('/rpc/create_establishment', requireUser, async (c) => {
+  const input = await parseJsonBody(c, createEstablishmentRpcSchema);
+  try {
+    const created = await createEstablishment(
+      c.var.deps,
+      currentActor(c.var.currentUser),
+      input.p_user_id,
+      fromEstablishmentRpc(input),
+    );
+    return c.json(created, 201);
+  } catch (error) {
+    // The one error body with an extra field (spec 000 §8 names the existing establishment).
+    if (error instanceof SiretTakenError) return c.json(error.body, error.status);
+    throw error;
+  }
+});
+
+accountRoutes.get('/establishments/by-siret/:siret', requireUser, async (c) => {
+  const { siret } = parseWith(siretParamSchema, c.req.param());
+  return c.json(await getEstablishmentNameBySiret(c.var.deps, currentActor(c.var.currentUser), siret));
+});
+
+accountRoutes.get('/orders/draft-count', requireUser, async (c) => {
+  return c.json(await countDrafts(c.var.deps, currentActor(c.var.currentUser)));
+});

@@ -1,0 +1,85 @@
+import type { EstablishmentView } from '@conque/domain/accounts/api-types';
+import type { EstablishmentInput } from '@conque/domain/accounts/schemas';
+import { SIRET_DUPLICATE_CODE, siretDuplicateMessage } from '@conque/domain/accounts/siret-duplicate';
+import { type Actor, can } from '@conque/domain/permissions/can';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { sqlConstraint, sqlState } from '../../db/client';
+import { establishments, profiles, users } from '../../db/schema/index';
+import { AppError } from '../../http/app-error';
+import type { Deps } from '../../http/context';
+
+/** Spec 000 §8 duplicate SIRET: 409 with PostgreSQL's code and the existing establishment's name. */
+export class SiretTakenError extends AppError {
+  constructor(readonly existingName: string | null) {
+    super(SIRET_DUPLICATE_CODE, siretDuplicateMessage(existingName));
+  }
+
+  get body() {
+    return { error: { code: this.code, message: this.message, existing_name: this.existingName } };
+  }
+}
+
+const isSiretTaken = (error: unknown) =>
+  sqlState(error) === '23505' && sqlConstraint(error) === 'establishments_siret_key';
+
+/**
+ * Spec 000 §7 RPC create_establishment, for the setup modal of a manager without an establishment.
+ * One transaction: the establishment, the profile (establishment_id, is_owner) and the auth user's
+ * metadata, so the refreshed session carries establishment_id (spec 000 §2).
+ */
+export const createEstablishment = async (
+  deps: Deps,
+  actor: Actor,
+  userId: string,
+  input: EstablishmentInput,
+): Promise<EstablishmentView> => {
+  if (!can(actor, 'establishment.create', { userId })) throw AppError.forbidden();
+  try {
+    return await deps.db.transaction(async (tx) => {
+      // The unique constraint, not a look-up first, decides a duplicate: two managers racing for
+      // the same SIRET cannot both pass.
+      const [created] = await tx
+        .insert(establishments)
+        .values({
+          name: input.name,
+          siret: input.siret,
+          billingStreetAddress: input.billing_street_address,
+          billingPostalCode: input.billing_postal_code,
+          billingCity: input.billing_city,
+        })
+        .returning();
+      if (!created) throw new Error('establishment not inserted');
+      // Re-checked under the row lock: a double-click must not leave a second, orphan establishment.
+      const owner = await tx
+        .update(profiles)
+        .set({ establishmentId: created.id, isOwner: true })
+        .where(and(eq(profiles.id, userId), isNull(profiles.establishmentId)))
+        .returning({ id: profiles.id });
+      if (owner.length === 0) throw AppError.forbidden();
+      await tx
+        .update(users)
+        .set({
+          userMetadata: sql`${users.userMetadata} || ${JSON.stringify({ establishment_id: created.id })}::jsonb`,
+          updatedAt: deps.now(),
+        })
+        .where(eq(users.id, userId));
+      return {
+        id: created.id,
+        name: created.name,
+        siret: created.siret,
+        billing_street_address: created.billingStreetAddress,
+        billing_postal_code: created.billingPostalCode,
+        billing_city: created.billingCity,
+      };
+    });
+  } catch (error) {
+    if (!isSiretTaken(error)) throw error;
+    // Read after the rollback: the failed transaction can no longer be queried.
+    const [existing] = await deps.db
+      .select({ name: establishments.name })
+      .from(establishments)
+      .where(eq(establishments.siret, input.siret))
+      .limit(1);
+    throw new SiretTakenError(existing?.name ?? null);
+  }
+};
