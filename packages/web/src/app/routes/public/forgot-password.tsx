@@ -1,1 +1,11 @@
-export const ForgotPasswordRoute = () => <h1>forgot-password</h1>;
+import { organisation } from '@/config/organisation';
+import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
+import { RedirectIfSignedIn } from '@/features/auth/components/redirect-if-signed-in';
+
+export const ForgotPasswordRoute = () => (
+  <>
+    <title>{`Mot de passe oublié · ${organisation.productName}`}</title>
+    <RedirectIfSignedIn />
+    <ForgotPasswordForm />
+  </>
+);

@@ -1,1 +1,17 @@
-export const LandingRoute = () => <h1>landing</h1>;
+import { organisation } from '@/config/organisation';
+import { ClosingCtaSection } from '@/features/marketing/components/closing-cta-section';
+import { FeaturesSection } from '@/features/marketing/components/features-section';
+import { FiguresSection } from '@/features/marketing/components/figures-section';
+import { HeroSection } from '@/features/marketing/components/hero-section';
+import { TestimonialsSection } from '@/features/marketing/components/testimonials-section';
+
+export const LandingRoute = () => (
+  <>
+    <title>{`${organisation.productName} · Embouts auriculaires sur mesure imprimés en 3D`}</title>
+    <HeroSection />
+    <FeaturesSection />
+    <FiguresSection />
+    <TestimonialsSection />
+    <ClosingCtaSection />
+  </>
+);

@@ -1,0 +1,90 @@
+import { loginSchema } from '@conque/domain/accounts/schemas';
+import { MESSAGES } from '@conque/domain/shared/messages';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleAlertIcon, CircleCheckIcon, LogInIcon } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { Alert } from '@/components/ui/alert';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { paths } from '@/config/paths';
+import { useSignIn } from '../api/sign-in';
+import { formErrorMessage } from '../auth-errors';
+import { AuthCard } from './auth-card';
+
+type LoginValues = z.input<typeof loginSchema>;
+
+/** Spec 000 §2 /login. Confirmation links land here with ?confirmed=true (their ?code= is ignored). */
+const statusNotice = (search: URLSearchParams) => {
+  if (search.get('confirmed') === 'true') return MESSAGES.loginAccountConfirmed;
+  if (search.get('message') === 'password-updated') return MESSAGES.loginPasswordUpdated;
+  return null;
+};
+
+export const LoginForm = () => {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const signIn = useSignIn({ onSuccess: () => navigate(paths.dashboard) });
+  const form = useForm<LoginValues, unknown, z.output<typeof loginSchema>>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+  const notice = statusNotice(search);
+
+  return (
+    <AuthCard
+      title="Connexion à votre espace"
+      icon={<LogInIcon aria-hidden />}
+      description={
+        <>
+          Ou{' '}
+          <Link to={paths.register} className="font-medium text-primary underline-offset-4 hover:underline">
+            créez un compte gratuitement
+          </Link>
+        </>
+      }
+    >
+      {notice ? (
+        <Alert variant="success">
+          <CircleCheckIcon aria-hidden className="mt-0.5" />
+          <p>{notice}</p>
+        </Alert>
+      ) : null}
+      <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => signIn.mutate(values))}>
+        <FormField label="Email" error={errors.email?.message}>
+          {(field) => (
+            <Input {...field} type="email" autoComplete="email" required {...form.register('email')} />
+          )}
+        </FormField>
+        <FormField label="Mot de passe" error={errors.password?.message}>
+          {(field) => (
+            <Input
+              {...field}
+              type="password"
+              autoComplete="current-password"
+              required
+              {...form.register('password')}
+            />
+          )}
+        </FormField>
+        <div className="-mt-1 text-right text-sm">
+          <Link to={paths.forgotPassword} className="text-primary underline-offset-4 hover:underline">
+            Mot de passe oublié ?
+          </Link>
+        </div>
+        {signIn.isError ? (
+          <Alert variant="destructive">
+            <CircleAlertIcon aria-hidden className="mt-0.5" />
+            <p>{formErrorMessage(signIn.error, MESSAGES.loginOther)}</p>
+          </Alert>
+        ) : null}
+        <SubmitButton size="lg" pending={signIn.isPending} pendingLabel="Connexion en cours...">
+          Se connecter
+        </SubmitButton>
+      </form>
+    </AuthCard>
+  );
+};
