@@ -24,6 +24,7 @@ const envSchema = z.object({
   ORG_PHONE: z.string().min(1).default('04 72 00 00 00'),
   HELP_PHONE: z.string().min(1).default('04 72 00 00 01'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
 });
 
 export type Config = {
@@ -36,6 +37,10 @@ export type Config = {
   contactInbox: string;
   jwtSecret: string;
   trustProxy: boolean;
+  /** Multiplies every rate limit (http/rate-limit.ts); an end-to-end run raises it, never production. */
+  rateLimitFactor?: number;
+  /** Per-rule overrides by rule name, so a test can trigger a limit in a few calls. */
+  rateLimits?: Record<string, { limit: number; windowSeconds?: number }>;
   organisation: { name: string; address: string; phone: string; helpPhone: string; email: string };
 };
 
@@ -62,6 +67,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     contactInbox: e.CONTACT_INBOX,
     jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
     trustProxy: e.TRUST_PROXY === 'true',
+    rateLimitFactor: e.RATE_LIMIT_FACTOR,
     organisation: {
       name: e.ORG_NAME,
       address: e.ORG_ADDRESS,

@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import { sessions, users } from '../db/schema/index';
+import type { Deps } from '../http/context';
+import { authErrors } from './auth-error';
+import { type AccessClaims, verifyAccessToken } from './jwt';
+
+export type Authenticated = {
+  user: typeof users.$inferSelect;
+  sessionId: string;
+  claims: AccessClaims;
+};
+
+/**
+ * The checks of every authenticated GoTrue endpoint, in GoTrue's order (IDENTITY-PROTOCOL.md §4.8). A
+ * deleted session answers 403 session_not_found, which auth-js turns into AuthSessionMissingError and a
+ * local sign-out: that is how a sign-out or a password change ends the other devices' sessions.
+ */
+export const authenticate = async (deps: Deps, header: string | undefined): Promise<Authenticated> => {
+  const token = header?.match(/^Bearer\s+(\S+)\s*$/i)?.[1];
+  if (!token) throw authErrors.noAuthorization();
+  const claims = await verifyAccessToken(deps.config.jwtSecret, token);
+  if (!claims) throw authErrors.badJwt();
+  const [user] = await deps.db.select().from(users).where(eq(users.id, claims.sub)).limit(1);
+  if (!user) throw authErrors.userNotFound();
+  const [session] = await deps.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.id, claims.session_id))
+    .limit(1);
+  if (!session) throw authErrors.sessionNotFound();
+  return { user, sessionId: session.id, claims };
+};
