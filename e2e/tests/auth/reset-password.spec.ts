@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { registerConfirmedAccount } from '../../fixtures/accounts';
+import { latestMailTo, linkIn } from '../../fixtures/mailbox';
+
+test('[AUTH] forgot and reset password, from the e-mail link to signing in with the new password', async ({
+  page,
+}) => {
+  const { email } = await registerConfirmedAccount(page.request);
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Envoyer le lien' }).click();
+  await expect(page.getByRole('heading', { name: 'Email envoyé' })).toBeVisible();
+
+  const mail = await latestMailTo(page.request, email, /mot de passe/i);
+  await page.goto(linkIn(mail.text, 'type=recovery'));
+  await expect(page).toHaveURL(/\/reset-password/);
+  await expect(page.getByText('Vérification du lien de réinitialisation...')).toBeVisible();
+  const password = page.getByLabel('Nouveau mot de passe');
+  await expect(password).toBeVisible();
+  await expect(password).toHaveAttribute('type', 'password');
+  await page.getByRole('button', { name: 'Afficher le mot de passe' }).first().click();
+  await expect(password).toHaveAttribute('type', 'text');
+
+  await password.fill('court');
+  await page.getByLabel('Confirmer le mot de passe').fill('court');
+  await page.getByRole('button', { name: 'Mettre à jour le mot de passe' }).click();
+  await expect(page.getByText('Le mot de passe doit contenir au moins 6 caractères')).toBeVisible();
+  await password.fill('nouveau-secret');
+  await page.getByLabel('Confirmer le mot de passe').fill('autre-secret');
+  await page.getByRole('button', { name: 'Mettre à jour le mot de passe' }).click();
+  await expect(page.getByText('Les mots de passe ne correspondent pas')).toBeVisible();
+  await page.getByLabel('Confirmer le mot de passe').fill('nouveau-secret');
+  await page.getByRole('button', { name: 'Mettre à jour le mot de passe' }).click();
+
+  await expect(page).toHaveURL(/\/login\?message=password-updated/);
+  await expect(page.getByText('Votre mot de passe a été mis à jour avec succès')).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Mot de passe').fill('nouveau-secret');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+});
+
+test('[AUTH] forgot password answers the same for an unknown address', async ({ page }) => {
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email').fill('personne-inconnue@exemple.fr');
+  await page.getByRole('button', { name: 'Envoyer le lien' }).click();
+  await expect(page.getByRole('heading', { name: 'Email envoyé' })).toBeVisible();
+});
+
+test('[AUTH] a reset page without a valid link says the link is invalid', async ({ page }) => {
+  await page.goto('/reset-password?code=11111111-2222-3333-4444-555555555555');
+  await expect(page.getByText('Vérification du lien de réinitialisation...')).toBeVisible();
+  await expect(
+    page.getByText('Lien de réinitialisation invalide ou expiré. Veuillez demander un nouveau lien.'),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Demander un nouveau lien' })).toBeVisible();
+});
