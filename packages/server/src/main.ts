@@ -4,6 +4,8 @@ import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
 import { holdDataDir } from './db/data-dir-lock';
+import type { Deps } from './http/context';
+import { startWorker } from './jobs/worker';
 
 const start = async () => {
   const config = loadConfig();
@@ -13,14 +15,30 @@ const start = async () => {
     dataDir: join(config.dataDir, 'pgdata'),
   });
   await migrateDatabase(database);
-  const app = createApp({ db: database.db, config, now: () => new Date() });
+  const deps: Deps = { db: database.db, config, now: () => new Date() };
+  const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     const where = config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir})`;
     console.log(`Conque écoute sur ${config.publicUrl} (port ${info.port}, base ${where})`);
+    if (!config.smtpUrl) {
+      // The dev mailbox shows every mail, reset links included: fine on a workstation, not online.
+      console.log(
+        `SMTP_URL non défini : les courriels restent dans la base, lisibles sur ${config.publicUrl}/dev/mail ` +
+          '(à ne pas exposer sur Internet : définissez SMTP_URL en production).',
+      );
+    }
   });
+  // Mail, and later PDFs and monthly invoices (DESIGN §1): every process runs a worker, and
+  // SKIP LOCKED shares the jobs between them.
+  const worker = startWorker(deps);
 
+  let stopping = false;
   const stop = async () => {
+    if (stopping) return;
+    stopping = true;
     server.close();
+    // The job in hand finishes before the database closes under it.
+    await worker.stop();
     await database.close();
     release();
     process.exit(0);

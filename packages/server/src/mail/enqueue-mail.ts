@@ -5,6 +5,10 @@ export type Mail = { to: string; subject: string; text: string; html: string; re
 
 export const SEND_MAIL_JOB = 'send-mail';
 
+// With the worker's backoff (10 s doubling, capped at 1 h), 20 tries keep a mail trying for about
+// eleven hours: a mail server down overnight loses nothing (docs/decisions.md).
+export const SEND_MAIL_MAX_ATTEMPTS = 20;
+
 /**
  * Writes a mail to the outbox, with the job that sends it, inside the caller's transaction
  * (DESIGN §5.14): if the change rolls back, no mail leaves; if the mail server is down, none is lost.
@@ -15,6 +19,8 @@ export const enqueueMail = async (tx: Executor, mail: Mail) => {
     .values({ to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html })
     .returning({ id: outbox.id });
   if (!row) throw new Error('outbox row not inserted');
-  await tx.insert(jobs).values({ kind: SEND_MAIL_JOB, payload: { outboxId: row.id } });
+  await tx
+    .insert(jobs)
+    .values({ kind: SEND_MAIL_JOB, payload: { outboxId: row.id }, maxAttempts: SEND_MAIL_MAX_ATTEMPTS });
   return row.id;
 };

@@ -1,0 +1,40 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+// Test helpers: the CLI as a user runs it, a child process on a temporary DATA_DIR.
+const ROOT = resolve(import.meta.dirname, '../../../..');
+
+export const ACCOUNT_ARGS = ['--password', 'motdepasse', '--first-name', 'Anne', '--last-name', 'Lefèvre'];
+
+export type CliRun = { code: number; stdout: string; stderr: string };
+
+const dirs: string[] = [];
+
+export const tempDataDir = (): string => {
+  const dir = mkdtempSync(join(tmpdir(), 'conque-cli-'));
+  dirs.push(dir);
+  return dir;
+};
+
+export const removeTempDataDirs = () => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+};
+
+/** Runs `npm run cli -- …` (without npm) on PGlite in dataDir, or on PostgreSQL when a URL is given. */
+export const runCli = (dataDir: string, args: string[], databaseUrl?: string): Promise<CliRun> => {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  delete env.SMTP_URL;
+  delete env.JWT_SECRET;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  return new Promise((done) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'packages/server/src/cli/main.ts', ...args],
+      { cwd: ROOT, env },
+      (error, stdout, stderr) => done({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+};

@@ -1,0 +1,8 @@
+import { SEND_MAIL_JOB } from '../mail/enqueue-mail';
+import { sendMailJob } from '../mail/send-mail-job';
+import type { JobHandlers } from './job-handler';
+
+// Every job kind the worker knows: adding one (order PDFs, monthly invoices) is one line here.
+export const JOB_HANDLERS: JobHandlers = {
+  [SEND_MAIL_JOB]: sendMailJob,
+};

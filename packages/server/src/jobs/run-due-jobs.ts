@@ -1,0 +1,83 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { jobs } from '../db/schema/index';
+import type { Deps } from '../http/context';
+import { claimDueJobs, failAbandonedJobs } from './claim-due-jobs';
+import { type Job, type JobHandlers, PermanentJobError } from './job-handler';
+import { JOB_HANDLERS } from './registry';
+import { retryDelayMs } from './retry-delay';
+
+export type RunOptions = {
+  handlers?: JobHandlers;
+  /** Where failures are reported; console.warn by default (a console.error fails a unit test). */
+  log?: (message: string) => void;
+  batchSize?: number;
+};
+
+export type RunSummary = { done: number; retried: number; failed: number };
+
+// Bounds one call, so that handlers which keep enqueuing work cannot starve the poll loop's stop.
+const MAX_BATCHES = 20;
+
+/** Runs every job due now, one at a time; the worker calls it on each poll, tests call it directly. */
+export const runDueJobs = async (deps: Deps, options: RunOptions = {}): Promise<RunSummary> => {
+  const handlers = options.handlers ?? JOB_HANDLERS;
+  const log = options.log ?? console.warn;
+  const batchSize = options.batchSize ?? 10;
+  const summary: RunSummary = { done: 0, retried: 0, failed: 0 };
+  await failAbandonedJobs(deps.db, deps.now());
+  for (let batch = 0; batch < MAX_BATCHES; batch++) {
+    const claimed = await claimDueJobs(deps.db, deps.now(), batchSize);
+    for (const { job, lease } of claimed) {
+      summary[await runJob(deps, job, lease, handlers, log)] += 1;
+    }
+    if (claimed.length < batchSize) break;
+  }
+  return summary;
+};
+
+const runJob = async (
+  deps: Deps,
+  job: Job,
+  lease: Date,
+  handlers: JobHandlers,
+  log: (message: string) => void,
+): Promise<keyof RunSummary> => {
+  let failure: unknown;
+  try {
+    // hasOwn: a kind named "constructor" must not find Object.prototype's.
+    if (!Object.hasOwn(handlers, job.kind)) throw new Error(`type de tâche inconnu : ${job.kind}`);
+    await (handlers[job.kind] as NonNullable<JobHandlers[string]>)(job, deps);
+  } catch (error) {
+    failure = error ?? new Error('échec sans message');
+  }
+  const now = deps.now();
+  if (failure === undefined) {
+    await finish(deps.db, job, lease, { doneAt: now, lockedUntil: null, lastError: null });
+    return 'done';
+  }
+  const message = describe(failure);
+  const label = `Tâche ${job.kind} ${job.id} (essai ${job.attempts}/${job.maxAttempts})`;
+  if (failure instanceof PermanentJobError || job.attempts >= job.maxAttempts) {
+    await finish(deps.db, job, lease, { failedAt: now, lockedUntil: null, lastError: message });
+    log(`${label} abandonnée : ${message}`);
+    return 'failed';
+  }
+  const delay = retryDelayMs(job.attempts);
+  const runAt = new Date(now.getTime() + delay);
+  await finish(deps.db, job, lease, { runAt, lockedUntil: null, lastError: message });
+  log(`${label} en échec, nouvel essai dans ${Math.round(delay / 1000)} s : ${message}`);
+  return 'retried';
+};
+
+// Conditional on our lease: if it ran out and another process took the job, its outcome stands.
+const finish = (db: Db, job: Job, lease: Date, values: Partial<typeof jobs.$inferInsert>) =>
+  db
+    .update(jobs)
+    .set(values)
+    .where(and(eq(jobs.id, job.id), eq(jobs.lockedUntil, lease)));
+
+const describe = (error: unknown): string => {
+  const text = error instanceof Error ? error.message || error.name : String(error);
+  return text.slice(0, 2000);
+};

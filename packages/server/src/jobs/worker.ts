@@ -1,0 +1,39 @@
+import type { Deps } from '../http/context';
+import { type RunOptions, runDueJobs } from './run-due-jobs';
+
+/** A second between polls: mail leaves promptly, and an indexed empty poll costs next to nothing. */
+export const POLL_INTERVAL_MS = 1_000;
+
+export type Worker = { stop: () => Promise<void> };
+
+/**
+ * Polls for due jobs until stopped. Polls never overlap (the next is scheduled when one ends), and
+ * stop() waits for the job in hand, so the database can be closed right after it.
+ */
+export const startWorker = (deps: Deps, options: RunOptions & { pollIntervalMs?: number } = {}): Worker => {
+  const interval = options.pollIntervalMs ?? POLL_INTERVAL_MS;
+  const log = options.log ?? console.warn;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let current: Promise<void> = Promise.resolve();
+
+  const poll = () => {
+    current = runDueJobs(deps, options).then(
+      () => undefined,
+      // A database hiccup must not end the worker: report it and poll again.
+      (error: unknown) => log(`Le traitement des tâches a échoué : ${String(error)}`),
+    );
+    void current.then(() => {
+      if (!stopped) timer = setTimeout(poll, interval).unref();
+    });
+  };
+  timer = setTimeout(poll, 0).unref();
+
+  return {
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await current;
+    },
+  };
+};

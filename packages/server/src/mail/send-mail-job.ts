@@ -1,0 +1,21 @@
+import { eq } from 'drizzle-orm';
+import { outbox } from '../db/schema/index';
+import { type JobHandler, PermanentJobError } from '../jobs/job-handler';
+import { sendOverSmtp } from './send-over-smtp';
+
+/**
+ * The `send-mail` job (DESIGN §5.14): sends one outbox row over SMTP and stamps sent_at. A thrown
+ * error (server down, refused) leaves the row unsent and the worker retries with backoff.
+ * Without SMTP_URL the dev mailbox is on: the mail stays readable in the outbox, nothing to do.
+ */
+export const sendMailJob: JobHandler = async (job, deps) => {
+  const outboxId = job.payload.outboxId;
+  if (typeof outboxId !== 'string') throw new PermanentJobError('outboxId manquant dans la tâche');
+  const [mail] = await deps.db.select().from(outbox).where(eq(outbox.id, outboxId));
+  if (!mail) throw new PermanentJobError(`courriel ${outboxId} absent de la boîte d'envoi`);
+  // Already sent by an earlier try whose completion was not recorded.
+  if (mail.sentAt) return;
+  if (!deps.config.smtpUrl) return;
+  await sendOverSmtp(deps.config, mail);
+  await deps.db.update(outbox).set({ sentAt: deps.now() }).where(eq(outbox.id, mail.id));
+};
