@@ -2,7 +2,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { DEMO, DEMO_SIRET, type DemoRole, registerConfirmedAccount, signInAs } from '../../fixtures/accounts';
 import { MANAGER_DRAFTS, USER_DRAFTS } from '../../fixtures/seed-data';
 
-const nav = (page: Page) => page.getByRole('navigation', { name: /menu/i });
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Menu principal' });
+// The link's name carries the drafts badge ("Mes brouillons 2").
+const linkName = (label: string) => (label === 'Mes brouillons' ? /^Mes brouillons( \d+)?$/ : label);
 
 const MENUS: Record<DemoRole, { home: RegExp; links: string[]; absent: string[] }> = {
   preparator: {
@@ -41,7 +43,7 @@ for (const [role, menu] of Object.entries(MENUS) as [DemoRole, (typeof MENUS)[De
     await page.goto('/dashboard');
     await expect(page).toHaveURL(menu.home);
     for (const link of menu.links)
-      await expect(nav(page).getByRole('link', { name: link, exact: true })).toBeVisible();
+      await expect(nav(page).getByRole('link', { name: linkName(link), exact: true })).toBeVisible();
     for (const link of menu.absent)
       await expect(nav(page).getByRole('link', { name: link, exact: true })).toHaveCount(0);
     await expect(page.getByRole('link', { name: /04 72 00 00 01/ })).toBeVisible();
@@ -56,12 +58,14 @@ test('[DASHBOARD] the dashboard needs a signed-in user', async ({ page }) => {
 test("[DASHBOARD] the drafts badge counts only the user's own drafts", async ({ page, browser }) => {
   await signInAs(page, DEMO.user);
   await page.goto('/dashboard');
-  await expect(nav(page).getByRole('link', { name: 'Mes brouillons' })).toContainText(String(USER_DRAFTS));
+  await expect(nav(page).getByRole('link', { name: /^Mes brouillons/ })).toHaveAccessibleName(
+    `Mes brouillons ${USER_DRAFTS}`,
+  );
 
   const managerPage = await browser.newPage();
   await signInAs(managerPage, DEMO.manager);
   await managerPage.goto('/dashboard');
-  await expect(nav(managerPage).getByRole('link', { name: 'Mes brouillons' })).toContainText(
+  await expect(nav(managerPage).getByRole('link', { name: /^Mes brouillons/ })).toContainText(
     String(MANAGER_DRAFTS),
   );
   await managerPage.close();
@@ -73,7 +77,8 @@ test('[DASHBOARD] the sidebar collapses to icons with tooltips, and stays so aft
   await page.setViewportSize({ width: 1280, height: 800 });
   await signInAs(page, DEMO.user);
   await page.goto('/dashboard/profile');
-  const sidebar = page.locator('aside').first();
+  // The element whose width is w-64 / w-16: the menu's container.
+  const sidebar = nav(page).locator('xpath=../..');
   expect((await sidebar.boundingBox())?.width).toBe(256);
   await page.getByRole('button', { name: 'Réduire' }).click();
   await expect(page.getByRole('button', { name: 'Agrandir le menu' })).toBeVisible();

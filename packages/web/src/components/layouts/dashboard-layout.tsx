@@ -1,3 +1,48 @@
-import { Outlet } from 'react-router';
+import { Navigate, Outlet } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
+import { ProfileUnavailable } from '@/features/dashboard/components/profile-unavailable';
+import { OnboardingDialogs } from '@/features/onboarding/components/onboarding-dialogs';
+import { useProfile } from '@/lib/profile-query';
+import { useSession } from '@/lib/session';
 
-export const DashboardLayout = () => <Outlet />;
+const FullPageSpinner = () => (
+  <div className="grid min-h-dvh place-items-center">
+    <Spinner className="size-8 text-primary" />
+  </div>
+);
+
+/**
+ * Spec 000 §2 Dashboard shell: sign-in guard, header, role menu, onboarding modals, page.
+ * The router mounts this file as the /dashboard layout, so it is where the dashboard and onboarding
+ * features meet (decision: the one composition point outside app/).
+ */
+export const DashboardLayout = () => {
+  const { session, isLoading } = useSession();
+  const profile = useProfile();
+
+  if (isLoading) return <FullPageSpinner />;
+  if (!session) return <Navigate to={paths.login} replace />;
+  if (profile.isPending) return <FullPageSpinner />;
+
+  // A failed background refetch keeps the profile already loaded: only a profile never loaded blocks.
+  if (!profile.data) {
+    return (
+      <DashboardShell user={undefined}>
+        <ProfileUnavailable
+          detail={profile.error?.message}
+          onRetry={() => profile.refetch()}
+          retrying={profile.isFetching}
+        />
+      </DashboardShell>
+    );
+  }
+
+  return (
+    <DashboardShell user={profile.data}>
+      <Outlet />
+      <OnboardingDialogs profile={profile.data} />
+    </DashboardShell>
+  );
+};

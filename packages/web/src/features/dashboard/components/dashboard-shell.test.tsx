@@ -1,0 +1,136 @@
+import type { Role } from '@conque/domain/permissions/roles';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { api } from '@/lib/api-client';
+import { authClient } from '@/lib/auth-client';
+import { SIDEBAR_STORAGE_KEY } from '../hooks/use-sidebar-expanded';
+import { DashboardShell } from './dashboard-shell';
+
+vi.mock('@/lib/api-client', () => ({ api: vi.fn() }));
+vi.mock('@/lib/auth-client', () => ({ authClient: { signOut: vi.fn() } }));
+
+const user = (role: Role, establishment_id: string | null = 'etab-1') => ({
+  id: 'u-1',
+  role,
+  establishment_id,
+});
+
+const renderShell = (shellUser: ReturnType<typeof user>, path = '/dashboard/orders') =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <TooltipProvider delayDuration={0}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/login" element={<p>Page de connexion</p>} />
+            <Route
+              path="*"
+              element={
+                <DashboardShell user={shellUser}>
+                  <p>Contenu</p>
+                </DashboardShell>
+              }
+            />
+          </Routes>
+        </MemoryRouter>
+      </TooltipProvider>
+    </QueryClientProvider>,
+  );
+
+beforeEach(() => {
+  window.localStorage.clear();
+  vi.mocked(api).mockResolvedValue({ count: 0 });
+  vi.mocked(authClient.signOut).mockResolvedValue({ error: null });
+});
+afterEach(() => vi.clearAllMocks());
+
+describe('DashboardShell sidebar (spec 000 §2 Sidebar)', () => {
+  it('starts expanded, and collapsing persists "false" under sidebarExpanded', async () => {
+    renderShell(user('manager'));
+    await userEvent.click(screen.getByRole('button', { name: 'Réduire' }));
+    expect(window.localStorage.getItem(SIDEBAR_STORAGE_KEY)).toBe('false');
+    expect(screen.getByRole('button', { name: 'Agrandir le menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    // Collapsed, every link keeps its name for assistive technologies and the end-to-end tests.
+    expect(screen.getByRole('link', { name: 'Mes commandes' })).toBeInTheDocument();
+  });
+
+  it('opens collapsed when "false" is stored, and expanding stores "true"', async () => {
+    window.localStorage.setItem(SIDEBAR_STORAGE_KEY, 'false');
+    renderShell(user('manager'));
+    await userEvent.click(screen.getByRole('button', { name: 'Agrandir le menu' }));
+    expect(window.localStorage.getItem(SIDEBAR_STORAGE_KEY)).toBe('true');
+    expect(screen.getByRole('button', { name: 'Réduire' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('shows a collapsed link’s label as a tooltip', async () => {
+    window.localStorage.setItem(SIDEBAR_STORAGE_KEY, 'false');
+    renderShell(user('manager'));
+    await userEvent.hover(screen.getByRole('link', { name: 'Mon Profil' }));
+    expect(await screen.findByRole('tooltip', { name: 'Mon Profil' })).toBeInTheDocument();
+  });
+
+  it('marks the current page with aria-current', () => {
+    renderShell(user('manager'), '/dashboard/orders/drafts');
+    expect(screen.getByRole('link', { name: 'Mes brouillons' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Mes commandes' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('shows the draft count beside Mes brouillons when above 0', async () => {
+    vi.mocked(api).mockResolvedValue({ count: 3 });
+    renderShell(user('user'));
+    expect(await screen.findByRole('link', { name: 'Mes brouillons 3' })).toBeInTheDocument();
+    expect(api).toHaveBeenCalledWith('/orders/draft-count', expect.anything());
+  });
+
+  it('does not ask for a draft count without a drafts link', () => {
+    renderShell(user('viewer'));
+    expect(screen.queryByRole('link', { name: /Mes brouillons/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Nouvelle commande' })).not.toBeInTheDocument();
+    expect(api).not.toHaveBeenCalled();
+  });
+});
+
+describe('DashboardShell header', () => {
+  it.each([
+    ['preparator', '/dashboard/preparator'],
+    ['manager', '/dashboard'],
+    ['viewer', '/dashboard'],
+  ] as const)('links a %s home to %s', (role, href) => {
+    renderShell(user(role));
+    expect(screen.getByRole('link', { name: 'Conque' })).toHaveAttribute('href', href);
+  });
+
+  it('offers the help line as a phone link', () => {
+    renderShell(user('manager'));
+    expect(screen.getByRole('link', { name: 'Assistance : 04 72 00 00 01' })).toHaveAttribute(
+      'href',
+      'tel:0472000001',
+    );
+  });
+});
+
+describe('Déconnexion', () => {
+  it('signs out and goes to /login', async () => {
+    renderShell(user('manager'));
+    await userEvent.click(screen.getByRole('button', { name: 'Déconnexion' }));
+    expect(await screen.findByText('Page de connexion')).toBeInTheDocument();
+    expect(authClient.signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('only logs a failure, clears the local session and still goes to /login', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.mocked(authClient.signOut).mockResolvedValueOnce({ error: new Error('réseau') } as never);
+    renderShell(user('manager'));
+    await userEvent.click(screen.getByRole('button', { name: 'Déconnexion' }));
+    expect(await screen.findByText('Page de connexion')).toBeInTheDocument();
+    await waitFor(() => expect(authClient.signOut).toHaveBeenLastCalledWith({ scope: 'local' }));
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+});
