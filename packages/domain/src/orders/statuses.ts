@@ -17,3 +17,17 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   ready_pickup: 'Prête à être récupérée',
   cancelled: 'Annulée',
 };
+
+/**
+ * Spec 001 §4: the statuses a preparator may pick, in this order. A pickup order becomes
+ * `ready_pickup` where another would be `shipped` (DESIGN §5.10).
+ */
+export const preparatorStatusChoices = (shippingMethod: string | null | undefined): OrderStatus[] => [
+  'registered',
+  'in_progress',
+  shippingMethod === 'pickup' ? 'ready_pickup' : 'shipped',
+  'cancelled',
+];
+
+/** Spec 001 §4: any status other than shipped clears tracking_url and shared_shipping_group. */
+export const keepsShipmentInfo = (status: OrderStatus): boolean => status === 'shipped';

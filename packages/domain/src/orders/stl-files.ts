@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { ORDER_MESSAGES } from './messages';
+
+// Spec 001 §3 "Stl file entry" and §5 upload rules: only .stl files, 100 MB at most.
+export const MAX_STL_FILE_BYTES = 100 * 1024 * 1024;
+/** Ours: a generous bound for one order (both ears, several scans each), so a body stays small. */
+export const MAX_STL_FILES_PER_ORDER = 50;
+
+export const stlFileSchema = z.object({
+  name: z.string().trim().min(1).max(255),
+  /** Storage key in bucket stl_files, made by the server (a timestamp suffix, never overwritten). */
+  path: z.string().min(1).max(1024),
+  size: z.number().int().nonnegative().max(MAX_STL_FILE_BYTES),
+  type: z.string().max(100),
+  uploadedAt: z.iso.datetime({ offset: true }),
+});
+export type StlFile = z.infer<typeof stlFileSchema>;
+
+export const isStlFileName = (name: string): boolean => /\.stl$/i.test(name.trim());
+
+/** The spec's French refusal for a file picked for upload, or null when it may be sent. */
+export const stlFileProblem = (file: { name: string; size: number }): string | null => {
+  if (!isStlFileName(file.name)) return ORDER_MESSAGES.stlNotStl(file.name);
+  if (file.size > MAX_STL_FILE_BYTES) return ORDER_MESSAGES.stlTooLarge(file.name);
+  return null;
+};
