@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/passwords';
 import { openDatabase } from '../db/client';
 import { establishments, profiles, users } from '../db/schema/index';
-import { TEMPLATE_DB, withDatabaseName } from '../testing/test-database-url';
+import { templateDb, testDbName, withDatabaseName } from '../testing/test-database-url';
 import { ACCOUNT_ARGS as account, removeTempDataDirs, runCli, tempDataDir } from './cli-test-kit';
 
 // On a temporary DATA_DIR (PGlite), or, when TEST_DATABASE_URL is set, on a PostgreSQL database of
@@ -16,12 +16,12 @@ let databaseUrl: string | undefined;
 
 beforeAll(async () => {
   if (!TEST_URL) return;
-  const name = `conque_test_cli_${process.pid}`;
+  const name = testDbName(`cli_${process.pid}`);
   const admin = new pg.Client({ connectionString: TEST_URL });
   await admin.connect();
   await admin.query(`drop database if exists "${name}" with (force)`);
   // A clone of the migrated template: the CLI's own migration run then has nothing to do.
-  await admin.query(`create database "${name}" template "${TEMPLATE_DB}"`);
+  await admin.query(`create database "${name}" template "${templateDb()}"`);
   await admin.end();
   databaseUrl = withDatabaseName(TEST_URL, name);
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type Database, migrateDatabase, openDatabase } from '../db/client';
-import { TEMPLATE_DB, withDatabaseName } from './test-database-url';
+import { templateDb, testDbName, withDatabaseName } from './test-database-url';
 
 /** A fresh, migrated database: in-memory PGlite, or a clone of the PostgreSQL template when TEST_DATABASE_URL is set. */
 export const createTestDb = async (): Promise<Database> => {
@@ -11,10 +11,10 @@ export const createTestDb = async (): Promise<Database> => {
     await migrateDatabase(database);
     return database;
   }
-  const name = `conque_test_${randomBytes(6).toString('hex')}`;
+  const name = testDbName(randomBytes(6).toString('hex'));
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database "${name}" template "${TEMPLATE_DB}"`);
+  await admin.query(`create database "${name}" template "${templateDb()}"`);
   await admin.end();
   const database = await openDatabase({ databaseUrl: withDatabaseName(url, name) });
   return {
