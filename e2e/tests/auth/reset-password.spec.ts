@@ -13,7 +13,8 @@ test('[AUTH] forgot and reset password, from the e-mail link to signing in with 
   await expect(page.getByRole('heading', { name: 'Email envoyé' })).toBeVisible();
 
   const mail = await latestMailTo(page.request, email, /mot de passe/i);
-  await page.goto(linkIn(mail.text, 'type=recovery'));
+  // The check message lasts about 500 ms: look for it as soon as the navigation commits.
+  await page.goto(linkIn(mail.text, 'type=recovery'), { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/reset-password/);
   await expect(page.getByText('Vérification du lien de réinitialisation...')).toBeVisible();
   const password = page.getByLabel('Nouveau mot de passe');
@@ -49,7 +50,7 @@ test('[AUTH] forgot password answers the same for an unknown address', async ({ 
 });
 
 test('[AUTH] a reset page without a valid link says the link is invalid', async ({ page }) => {
-  await page.goto('/reset-password?code=11111111-2222-3333-4444-555555555555');
+  await page.goto('/reset-password?code=11111111-2222-3333-4444-555555555555', { waitUntil: 'commit' });
   await expect(page.getByText('Vérification du lien de réinitialisation...')).toBeVisible();
   await expect(
     page.getByText('Lien de réinitialisation invalide ou expiré. Veuillez demander un nouveau lien.'),
