@@ -1,8 +1,8 @@
+import type { EstablishmentView as Establishment } from '@conque/domain/accounts/api-types';
 import type { EstablishmentInput } from '@conque/domain/accounts/schemas';
 import { MESSAGES } from '@conque/domain/shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
-import type { Establishment } from '@/lib/profile-query';
 import { completeOnboardingStep } from '../complete-step';
 
 // Spec 000 §8: PostgreSQL's unique-violation code, kept by the API for a duplicate SIRET.
