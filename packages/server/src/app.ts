@@ -9,9 +9,14 @@ import { secureHeaders } from 'hono/secure-headers';
 import { authRoutes } from './auth/routes';
 import { accountRoutes } from './features/accounts/routes';
 import { contactRoutes } from './features/contact/routes';
+import { deliveryAddressRoutes } from './features/delivery-addresses/routes';
 import { devMailRoutes } from './features/dev-mail/routes';
+import { establishmentRoutes } from './features/establishment/routes';
+import { orderRoutes } from './features/orders/routes';
+import { stlFileRoutes, stlUploadRoutes } from './features/stl-files/routes';
 import { AppError } from './http/app-error';
 import type { AppEnv, Deps } from './http/context';
+import { fileRoutes } from './storage/file-routes';
 
 export const JSON_BODY_LIMIT = 64 * 1024;
 const WEB_DIST = resolve(import.meta.dirname, '../../web/dist');
@@ -54,12 +59,20 @@ export const createApp = (deps: Deps) => {
     },
   });
   app.use('/auth/*', jsonLimit);
+  // Before the JSON limit, which therefore never runs for it: the STL upload streams up to 100 MB
+  // and counts its own bytes (features/stl-files/routes.ts).
+  app.route('/api', stlUploadRoutes);
   app.use('/api/*', jsonLimit);
 
   app.route('/auth/v1', authRoutes);
   app.route('/api', contactRoutes);
   app.route('/api', accountRoutes);
+  app.route('/api', stlFileRoutes);
+  app.route('/api', deliveryAddressRoutes);
+  app.route('/api', establishmentRoutes);
+  app.route('/api', orderRoutes);
   app.route('/', devMailRoutes);
+  app.route('/', fileRoutes);
 
   app.all('/api/*', () => {
     throw AppError.notFound('Ressource introuvable.');

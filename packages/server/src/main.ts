@@ -6,6 +6,7 @@ import { migrateDatabase, openDatabase } from './db/client';
 import { holdDataDir } from './db/data-dir-lock';
 import type { Deps } from './http/context';
 import { startWorker } from './jobs/worker';
+import { createLocalStorage } from './storage/local-storage';
 
 const start = async () => {
   const config = loadConfig();
@@ -15,7 +16,9 @@ const start = async () => {
     dataDir: join(config.dataDir, 'pgdata'),
   });
   await migrateDatabase(database);
-  const deps: Deps = { db: database.db, config, now: () => new Date() };
+  const now = () => new Date();
+  const storage = createLocalStorage({ root: join(config.dataDir, 'files'), secret: config.jwtSecret, now });
+  const deps: Deps = { db: database.db, config, now, storage };
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     const where = config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir})`;

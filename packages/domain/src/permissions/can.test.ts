@@ -15,6 +15,14 @@ const actor = (role: Role, establishmentId: string | null = OWN): Actor => ({
 
 type Row = [Action, Actor, Resource | undefined, boolean];
 
+const order = (overrides: Resource = {}): Resource => ({
+  establishmentId: OWN,
+  createdBy: ME,
+  status: 'registered',
+  invoiced: false,
+  ...overrides,
+});
+
 const everyRole = (action: Action, resource: Resource | undefined, allowed: boolean): Row[] =>
   ROLES.flatMap((role) => [
     [action, actor(role), resource, allowed] as Row,
@@ -60,6 +68,122 @@ const TABLE: Row[] = [
   ['orders.count_own_drafts', actor('viewer'), undefined, true],
   ['orders.count_own_drafts', actor('preparator'), undefined, false],
   ['orders.count_own_drafts', actor('preparator', null), undefined, false],
+
+  // Orders seen: preparators every establishment but no draft; others their own, drafts their own.
+  ['orders.view', actor('preparator', null), order({ establishmentId: FOREIGN }), true],
+  ['orders.view', actor('preparator', null), order({ status: 'cancelled' }), true],
+  ['orders.view', actor('preparator', null), order({ status: 'draft' }), false],
+  ['orders.view', actor('manager'), order({ createdBy: OTHER }), true],
+  ['orders.view', actor('manager'), order({ createdBy: OTHER, status: 'draft' }), false],
+  ['orders.view', actor('manager'), order({ status: 'draft' }), true],
+  ['orders.view', actor('manager'), order({ establishmentId: FOREIGN }), false],
+  ['orders.view', actor('manager', null), order({ establishmentId: null }), false],
+  ['orders.view', actor('user'), order({ createdBy: OTHER, status: 'shipped' }), true],
+  ['orders.view', actor('user'), order({ establishmentId: FOREIGN }), false],
+  ['orders.view', actor('viewer'), order({ createdBy: OTHER }), true],
+  ['orders.view', actor('viewer'), order({ establishmentId: FOREIGN }), false],
+  ['orders.view', actor('manager'), order({ status: undefined }), false],
+  ['orders.view', actor('preparator'), undefined, false],
+
+  // STL files: preparators on any order they see; the editor of a draft or a registered,
+  // un-invoiced order (its creator, or the manager for the latter); never a viewer.
+  ['stl_files.manage', actor('preparator', null), order({ establishmentId: FOREIGN }), true],
+  ['stl_files.manage', actor('preparator', null), order({ status: 'shipped', invoiced: true }), true],
+  ['stl_files.manage', actor('preparator', null), order({ status: 'draft' }), false],
+  ['stl_files.manage', actor('user'), order({ status: 'draft' }), true],
+  ['stl_files.manage', actor('user'), order(), true],
+  ['stl_files.manage', actor('user'), order({ invoiced: true }), false],
+  ['stl_files.manage', actor('user'), order({ invoiced: undefined }), false],
+  ['stl_files.manage', actor('user'), order({ status: 'in_progress' }), false],
+  ['stl_files.manage', actor('user'), order({ createdBy: OTHER }), false],
+  ['stl_files.manage', actor('user'), order({ establishmentId: FOREIGN }), false],
+  ['stl_files.manage', actor('manager'), order({ createdBy: OTHER }), true],
+  ['stl_files.manage', actor('manager'), order({ createdBy: OTHER, status: 'draft' }), false],
+  ['stl_files.manage', actor('manager'), order({ createdBy: OTHER, invoiced: true }), false],
+  ['stl_files.manage', actor('manager'), order({ status: 'cancelled' }), false],
+  ['stl_files.manage', actor('manager'), order({ establishmentId: FOREIGN }), false],
+  ['stl_files.manage', actor('manager', null), order({ establishmentId: null }), false],
+  ['stl_files.manage', actor('viewer'), order({ status: 'draft' }), false],
+  ['stl_files.manage', actor('viewer'), order(), false],
+  ['stl_files.manage', actor('manager'), undefined, false],
+
+  // Delivery addresses: listed by every role of the establishment, managed by its manager.
+  ...(['manager', 'user', 'viewer'] as const).flatMap((role): Row[] => [
+    ['delivery_addresses.list', actor(role), { establishmentId: OWN }, true],
+    ['delivery_addresses.list', actor(role), { establishmentId: FOREIGN }, false],
+    ['delivery_addresses.list', actor(role, null), { establishmentId: null }, false],
+  ]),
+  ['delivery_addresses.list', actor('preparator'), { establishmentId: OWN }, false],
+  ['delivery_addresses.list', actor('preparator', null), { establishmentId: FOREIGN }, false],
+  ['delivery_addresses.list', actor('user'), undefined, false],
+  ...(['delivery_addresses.manage', 'establishment.update'] as const).flatMap((action): Row[] => [
+    [action, actor('manager'), { establishmentId: OWN }, true],
+    [action, actor('manager'), { establishmentId: FOREIGN }, false],
+    [action, actor('manager'), undefined, false],
+    [action, actor('manager', null), { establishmentId: null }, false],
+    [action, actor('user'), { establishmentId: OWN }, false],
+    [action, actor('viewer'), { establishmentId: OWN }, false],
+    [action, actor('preparator'), { establishmentId: OWN }, false],
+    [action, actor('preparator', null), { establishmentId: FOREIGN }, false],
+  ]),
+
+  // Order list and drafts list: every role asks the list (the query filters); drafts are not the
+  // preparator's.
+  ...everyRole('orders.list', undefined, true),
+  ['orders.list_own_drafts', actor('manager'), undefined, true],
+  ['orders.list_own_drafts', actor('user'), undefined, true],
+  ['orders.list_own_drafts', actor('viewer'), undefined, true],
+  ['orders.list_own_drafts', actor('preparator', null), undefined, false],
+
+  // Drafts are created by managers and users only.
+  ['orders.create_draft', actor('manager'), undefined, true],
+  ['orders.create_draft', actor('manager', null), undefined, true],
+  ['orders.create_draft', actor('user'), undefined, true],
+  ['orders.create_draft', actor('viewer'), undefined, false],
+  ['orders.create_draft', actor('preparator', null), undefined, false],
+
+  // Edit: own draft; registered and un-invoiced by its creator or the manager; never viewers or
+  // preparators, never another establishment's, never once in production.
+  ['orders.edit', actor('user'), order({ status: 'draft' }), true],
+  ['orders.edit', actor('user'), order({ status: 'draft', createdBy: OTHER }), false],
+  ['orders.edit', actor('manager'), order({ status: 'draft', createdBy: OTHER }), false],
+  ['orders.edit', actor('user'), order(), true],
+  ['orders.edit', actor('user'), order({ createdBy: OTHER }), false],
+  ['orders.edit', actor('manager'), order({ createdBy: OTHER }), true],
+  ['orders.edit', actor('manager'), order({ createdBy: OTHER, invoiced: true }), false],
+  ['orders.edit', actor('manager'), order({ invoiced: undefined }), false],
+  ['orders.edit', actor('manager'), order({ status: 'in_progress' }), false],
+  ['orders.edit', actor('manager'), order({ establishmentId: FOREIGN }), false],
+  ['orders.edit', actor('viewer'), order({ status: 'draft' }), false],
+  ['orders.edit', actor('viewer'), order(), false],
+  ['orders.edit', actor('preparator', null), order(), false],
+  ['orders.edit', actor('manager'), undefined, false],
+
+  // Validate and delete: the creator's own draft only.
+  ...(['orders.validate', 'orders.delete_draft'] as const).flatMap((action): Row[] => [
+    [action, actor('user'), order({ status: 'draft' }), true],
+    [action, actor('manager'), order({ status: 'draft' }), true],
+    [action, actor('manager'), order({ status: 'draft', createdBy: OTHER }), false],
+    [action, actor('user'), order({ status: 'draft', establishmentId: FOREIGN }), false],
+    [action, actor('user'), order(), false],
+    [action, actor('viewer'), order({ status: 'draft' }), false],
+    [action, actor('preparator', null), order({ status: 'draft' }), false],
+    [action, actor('user'), undefined, false],
+  ]),
+
+  // Order form PDF: whoever sees a validated order, but a viewer.
+  [
+    'orders.generate_pdf',
+    actor('preparator', null),
+    order({ establishmentId: FOREIGN, status: 'shipped' }),
+    true,
+  ],
+  ['orders.generate_pdf', actor('preparator', null), order({ status: 'draft' }), false],
+  ['orders.generate_pdf', actor('user'), order({ createdBy: OTHER, invoiced: true }), true],
+  ['orders.generate_pdf', actor('manager'), order({ establishmentId: FOREIGN }), false],
+  ['orders.generate_pdf', actor('manager'), order({ status: 'draft' }), false],
+  ['orders.generate_pdf', actor('viewer'), order(), false],
+  ['orders.generate_pdf', actor('manager'), undefined, false],
 ];
 
 describe('can', () => {

@@ -1,3 +1,4 @@
+import type { OrderStatus } from '../orders/statuses';
 import type { Role } from './roles';
 
 /** Who acts: the signed-in user's profile, as the server loaded it (never as the client claims it). */
@@ -14,6 +15,10 @@ export type Resource = {
   establishmentId?: string | null;
   /** The profile that created it (orders, spec 001). */
   createdBy?: string;
+  /** An order's status (spec 001 §4). */
+  status?: OrderStatus;
+  /** Whether an order is on an invoice: invoiced orders are locked (spec 001 §4, DESIGN §5.11). */
+  invoiced?: boolean;
 };
 
 type Rule = (actor: Actor, resource: Resource | undefined) => boolean;
@@ -23,6 +28,25 @@ const isSelf = (actor: Actor, resource: Resource | undefined) => resource?.userI
 // An actor without an establishment owns nothing: null never matches null.
 const inOwnEstablishment = (actor: Actor, resource: Resource | undefined) =>
   actor.establishmentId !== null && resource?.establishmentId === actor.establishmentId;
+
+const isManager = (actor: Actor) => actor.role === 'manager';
+
+// DESIGN §4 "see orders": preparators see every establishment's orders but never drafts; the others
+// their own establishment's, and of drafts only their own (spec 001 §2 "Mes brouillons").
+const seesOrder = (actor: Actor, order: Resource | undefined) => {
+  if (order?.status === undefined) return false;
+  if (actor.role === 'preparator') return order.status !== 'draft';
+  return inOwnEstablishment(actor, order) && (order.status !== 'draft' || order.createdBy === actor.id);
+};
+
+// DESIGN §4 and §5.7: a draft is edited by its creator; a registered, un-invoiced order by its creator
+// or the establishment's manager. Viewers edit nothing.
+const editsOrder = (actor: Actor, order: Resource | undefined) => {
+  if (!seesOrder(actor, order) || actor.role === 'viewer' || actor.role === 'preparator') return false;
+  if (order?.status === 'draft') return order.createdBy === actor.id;
+  if (order?.status !== 'registered' || order.invoiced !== false) return false;
+  return order.createdBy === actor.id || isManager(actor);
+};
 
 /**
  * One rule per action (DESIGN §4). The ordering and operations areas add their rows of the
@@ -43,6 +67,36 @@ const RULES = {
     inOwnEstablishment(actor, resource),
   // Spec 000 §2 and §6: the drafts badge is in every non-preparator menu and counts the actor's own.
   'orders.count_own_drafts': (actor) => actor.role !== 'preparator',
+  // A hidden order answers 404, never 403 (DESIGN §3: never reveal another establishment's data).
+  'orders.view': seesOrder,
+  // DESIGN §4 "STL files of any order": preparators on every order they see; otherwise whoever may
+  // edit the order (spec 001 §2: the wizard uploads files while the draft or order is being edited).
+  'stl_files.manage': (actor, order) =>
+    (actor.role === 'preparator' && seesOrder(actor, order)) || editsOrder(actor, order),
+  // DESIGN §4 "list delivery addresses": every role of the establishment; a preparator has none.
+  'delivery_addresses.list': (actor, resource) =>
+    actor.role !== 'preparator' && inOwnEstablishment(actor, resource),
+  // DESIGN §4 "edit establishment, add/delete/default addresses": its manager only (spec 001 §6).
+  'delivery_addresses.manage': (actor, resource) => isManager(actor) && inOwnEstablishment(actor, resource),
+  'establishment.update': (actor, resource) => isManager(actor) && inOwnEstablishment(actor, resource),
+  // Spec 001 §7 orders list: every role may ask; the query keeps to what `orders.view` allows
+  // (preparators every establishment without drafts, the others their own establishment).
+  'orders.list': () => true,
+  // Spec 001 §2 'Mes brouillons': the caller's own drafts, like the badge.
+  'orders.list_own_drafts': (actor) => actor.role !== 'preparator',
+  // DESIGN §4 "create, edit, validate own drafts": managers and users (of an establishment, which the
+  // use case checks to answer spec 001 §6 'Aucun établissement associé').
+  'orders.create_draft': (actor) => actor.role === 'manager' || actor.role === 'user',
+  // DESIGN §4 and §5.7: a draft by its creator; a registered, un-invoiced order by its creator or
+  // the establishment's manager (prices and PDF are then recomputed).
+  'orders.edit': editsOrder,
+  // Validation turns the creator's own draft into a registered order (spec 001 §4).
+  'orders.validate': (actor, order) => order?.status === 'draft' && editsOrder(actor, order),
+  // DESIGN §4 "delete a draft": its creator only (spec 001 §6); a validated order is never deleted.
+  'orders.delete_draft': (actor, order) => order?.status === 'draft' && editsOrder(actor, order),
+  // DESIGN §5.12: re-rendering the order form of a validated order it sees; a viewer only reads.
+  'orders.generate_pdf': (actor, order) =>
+    order?.status !== 'draft' && actor.role !== 'viewer' && seesOrder(actor, order),
 } as const satisfies Record<string, Rule>;
 
 export type Action = keyof typeof RULES;

@@ -24,6 +24,14 @@ export const FIELD_LABELS: Record<string, string> = {
   establishmentId: 'Établissement',
   phone: 'Téléphone',
   message: 'Message',
+  // Spec 001: delivery addresses (camelCase form names), STL files.
+  streetAddress: 'Adresse',
+  postalCode: 'Code postal',
+  city: 'Ville',
+  isDefault: 'Adresse par défaut',
+  addressId: 'Adresse de livraison',
+  orderId: 'Commande',
+  path: 'Fichier',
 };
 
 export const fieldLabel = (path: PropertyKey[]): string => {

@@ -113,7 +113,7 @@ describe('POST /token', () => {
     expect(raw.status).toBe(403);
     expect(raw.headers.get('x-supabase-api-version')).toBe('2024-01-01');
     expect(await raw.json()).toMatchObject({ code: 'session_not_found' });
-    const deps = { db: t.db, config: t.config, now: () => new Date() };
+    const deps = { db: t.db, config: t.config, now: () => new Date(), storage: t.storage };
     expect(await loadCurrentUser(deps, `Bearer ${session.access_token}`)).toBeUndefined();
     expect((await refreshRaw(session.refresh_token)).status).toBe(400);
     // The other device is untouched by a local sign-out, and ended by a global one.

@@ -32,14 +32,17 @@ describe('app core', () => {
   it('recognises a factory user by its access token, and its password', async () => {
     const { user, token } = await signedInUser(t.db, t.config, { role: 'user' });
     const current = await loadCurrentUser(
-      { db: t.db, config: t.config, now: () => new Date() },
+      { db: t.db, config: t.config, now: () => new Date(), storage: t.storage },
       `Bearer ${token}`,
     );
     expect(current?.id).toBe(user.id);
     expect(current?.profile?.role).toBe('user');
     expect(await verifyPassword(user.encryptedPassword, FACTORY_PASSWORD)).toBe(true);
     expect(
-      await loadCurrentUser({ db: t.db, config: t.config, now: () => new Date() }, 'Bearer nope'),
+      await loadCurrentUser(
+        { db: t.db, config: t.config, now: () => new Date(), storage: t.storage },
+        'Bearer nope',
+      ),
     ).toBeUndefined();
   });
 });

@@ -1,12 +1,15 @@
 import type { Role } from '@conque/domain/permissions/roles';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { Storage } from '../storage/storage';
 
 /** What every route and use case needs; built once in main.ts, or per test file. */
 export type Deps = {
   db: Db;
   config: Config;
   now: () => Date;
+  /** Object storage: STL files and PDFs (DESIGN §1). */
+  storage: Storage;
 };
 
 export type CurrentProfile = {

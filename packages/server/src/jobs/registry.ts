@@ -1,3 +1,4 @@
+import { GENERATE_ORDER_PDF_JOB, generateOrderPdfJob } from '../features/orders/order-pdf-job';
 import { SEND_MAIL_JOB } from '../mail/enqueue-mail';
 import { sendMailJob } from '../mail/send-mail-job';
 import type { JobHandlers } from './job-handler';
@@ -5,4 +6,5 @@ import type { JobHandlers } from './job-handler';
 // Every job kind the worker knows: adding one (order PDFs, monthly invoices) is one line here.
 export const JOB_HANDLERS: JobHandlers = {
   [SEND_MAIL_JOB]: sendMailJob,
+  [GENERATE_ORDER_PDF_JOB]: generateOrderPdfJob,
 };

@@ -19,7 +19,7 @@ beforeEach(async () => {
   await t.db.delete(jobs);
 });
 
-const at = (date: Date): Deps => ({ db: t.db, config: t.config, now: () => date });
+const at = (date: Date): Deps => ({ db: t.db, config: t.config, now: () => date, storage: t.storage });
 const quiet = { log: () => {} };
 const insertJobs = async (kind: string, count: number, values: Partial<typeof jobs.$inferInsert> = {}) => {
   // run_at from this clock: the database's now() has microseconds, and a JS Date taken just after the
@@ -196,7 +196,7 @@ describe('startWorker', () => {
       },
     };
     const worker = startWorker(
-      { db: t.db, config: t.config, now: () => new Date() },
+      { db: t.db, config: t.config, now: () => new Date(), storage: t.storage },
       { handlers, pollIntervalMs: 10 },
     );
     await insertJobs('test-worker', 1);

@@ -25,6 +25,7 @@ const deps = (smtpUrl: string | undefined, at = later(1)): Deps => ({
   db: t.db,
   config: { ...t.config, smtpUrl, mailFrom: 'Conque <no-reply@conque.test>' },
   now: () => at,
+  storage: t.storage,
 });
 
 const mail = (to: string): Mail => ({

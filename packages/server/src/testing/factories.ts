@@ -3,7 +3,7 @@ import type { Role } from '@conque/domain/permissions/roles';
 import { issueSession } from '../auth/issue-session';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { establishments, profiles, users } from '../db/schema/index';
+import { deliveryAddresses, establishments, orders, profiles, users } from '../db/schema/index';
 
 // A fixed argon2id hash of "secret123", so factories do not pay 40 ms of hashing per user.
 export const FACTORY_PASSWORD = 'secret123';
@@ -28,6 +28,35 @@ export const insertEstablishment = async (
     })
     .returning();
   if (!row) throw new Error('establishment not inserted');
+  return row;
+};
+
+/** A delivery address (spec 001 §3); not the default unless told. */
+export const insertDeliveryAddress = async (
+  db: Db,
+  values: { establishmentId: string } & Partial<typeof deliveryAddresses.$inferInsert>,
+) => {
+  const [row] = await db
+    .insert(deliveryAddresses)
+    .values({
+      name: 'Cabinet',
+      streetAddress: '3 rue Mercière',
+      postalCode: '69002',
+      city: 'Lyon',
+      ...values,
+    })
+    .returning();
+  if (!row) throw new Error('delivery address not inserted');
+  return row;
+};
+
+/** An order (spec 001 §3), a draft unless told; a validated one takes its number and prices from `values`. */
+export const insertOrder = async (
+  db: Db,
+  values: { establishmentId: string; createdBy: string } & Partial<typeof orders.$inferInsert>,
+) => {
+  const [row] = await db.insert(orders).values(values).returning();
+  if (!row) throw new Error('order not inserted');
   return row;
 };
 

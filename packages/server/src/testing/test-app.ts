@@ -1,6 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { Db } from '../db/client';
+import { createLocalStorage } from '../storage/local-storage';
+import type { Storage } from '../storage/storage';
 import { createTestDb } from './create-test-db';
 
 export const TEST_PUBLIC_URL = 'http://conque.test';
@@ -15,6 +20,9 @@ export type TestApp = {
   app: ReturnType<typeof createApp>;
   db: Db;
   config: Config;
+  storage: Storage;
+  /** The local storage's root, fresh per test file: `<filesDir>/<bucket>/<key>`. */
+  filesDir: string;
   close: () => Promise<void>;
   /** Calls the app like a browser would: JSON in, the response out. */
   request: (
@@ -27,7 +35,10 @@ export type TestApp = {
 export const createTestApp = async (overrides: Partial<Config> = {}): Promise<TestApp> => {
   const database = await createTestDb();
   const config = testConfig(overrides);
-  const app = createApp({ db: database.db, config, now: () => new Date() });
+  const now = () => new Date();
+  const filesDir = mkdtempSync(join(tmpdir(), 'conque-files-'));
+  const storage = createLocalStorage({ root: filesDir, secret: config.jwtSecret, now });
+  const app = createApp({ db: database.db, config, now, storage });
   const request: TestApp['request'] = async (path, init = {}) => {
     const headers: Record<string, string> = { ...init.headers };
     if (init.body !== undefined) headers['content-type'] = 'application/json';
@@ -43,5 +54,9 @@ export const createTestApp = async (overrides: Partial<Config> = {}): Promise<Te
             : JSON.stringify(init.body),
     });
   };
-  return { app, db: database.db, config, close: database.close, request };
+  const close = async () => {
+    await database.close();
+    rmSync(filesDir, { recursive: true, force: true });
+  };
+  return { app, db: database.db, config, storage, filesDir, close, request };
 };

@@ -1,12 +1,30 @@
+import type { Gender, HearingLoss } from '@conque/domain/catalogue/patient';
+import type { ShippingMethod } from '@conque/domain/catalogue/shipping-methods';
+import type { TransferMethod } from '@conque/domain/catalogue/transfer-methods';
+import type { StoredOrderDetails } from '@conque/domain/orders/details-schema';
+import type { ShippingAddressSnapshot } from '@conque/domain/orders/order-schemas';
 import type { OrderStatus } from '@conque/domain/orders/statuses';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { StlFileEntry } from '../../features/stl-files/stl-file-entry';
 import { establishments, profiles } from './accounts';
 
-// As far as the account area needs it (the draft count); the ordering issue completes the order.
+/** Spec 001 §3 establishment_snapshot: the billing identity as it was when the order was validated. */
+export type EstablishmentSnapshot = {
+  name: string;
+  siret: string;
+  billing_street_address: string;
+  billing_postal_code: string;
+  billing_city: string;
+};
+
+// Spec 001 §3 "Order". Drafts may hold any incomplete value (spec §4); what a validated order must
+// hold is checked by domain's registeredOrderSchema, not by the columns.
 export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    // DESIGN §5.5: given at validation, null for drafts; unique (many nulls are allowed).
+    orderNumber: text('order_number').unique('orders_order_number_key'),
     establishmentId: uuid('establishment_id')
       .notNull()
       .references(() => establishments.id),
@@ -16,11 +34,41 @@ export const orders = pgTable(
     status: text('status').$type<OrderStatus>().notNull().default('draft'),
     patientFirstName: text('patient_first_name').notNull().default(''),
     patientLastName: text('patient_last_name').notNull().default(''),
+    patientGender: text('patient_gender').$type<Gender>(),
+    patientHearingLoss: text('patient_hearing_loss').$type<HearingLoss>().notNull().default('N/C'),
+    details: jsonb('details').$type<StoredOrderDetails>(),
+    shippingMethod: text('shipping_method').$type<ShippingMethod>().notNull().default('standard'),
+    // A copy of the chosen delivery address: editing or deleting the address never rewrites an order.
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddressSnapshot>(),
+    transferMethod: text('transfer_method').$type<TransferMethod>(),
+    comment: text('comment').notNull().default(''),
+    // Spec 001 §3 stl_files: appended and removed by features/stl-files, one locked row at a time.
+    stlFiles: jsonb('stl_files').$type<StlFileEntry[]>().notNull().default([]),
+    trackingUrl: text('tracking_url'),
+    // Spec 001 §3 "id of another order" (DESIGN §5.9): set by the preparator's shipping dialog.
+    sharedShippingGroup: uuid('shared_shipping_group'),
+    // `order_pdfs/<key>`: spec 001 §7 reads the storage path after the order_pdfs segment.
+    pdfUrl: text('pdf_url'),
+    establishmentSnapshot: jsonb('establishment_snapshot').$type<EstablishmentSnapshot>(),
+    validatedAt: timestamp('validated_at', { withTimezone: true }),
+    // The invoices issue adds the table and its foreign key; an invoiced order is locked (spec §4).
+    invoiceId: uuid('invoice_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('orders_created_by_status_idx').on(t.createdBy, t.status),
     index('orders_establishment_id_created_at_idx').on(t.establishmentId, t.createdAt),
+    // The order list (spec 001 §7): an establishment's orders by status, newest first; and the
+    // preparator's list over every establishment, newest first.
+    index('orders_establishment_status_created_at_idx').on(t.establishmentId, t.status, t.createdAt.desc()),
+    index('orders_created_at_idx').on(t.createdAt.desc()),
+    // Spec 001 §7 search: ILIKE '%…%' on names and number cannot use a btree; trigrams can.
+    index('orders_search_trgm_idx').using(
+      'gin',
+      t.patientFirstName.op('gin_trgm_ops'),
+      t.patientLastName.op('gin_trgm_ops'),
+      t.orderNumber.op('gin_trgm_ops'),
+    ),
   ],
 );

@@ -1,4 +1,8 @@
-import { PageTitle } from '@/components/layouts/page-title';
+import { useParams } from 'react-router';
+import { EditOrderWizard } from '@/features/order-wizard/components/edit-order-wizard';
 
-// Filled by the ordering and operations issues (spec 001 §2); until then the route shows its title.
-export const EditOrderRoute = () => <PageTitle title="Modifier la commande" />;
+// Spec 001 §2: /dashboard/orders/{id}/edit resumes a draft.
+export const EditOrderRoute = () => {
+  const { id = '' } = useParams();
+  return <EditOrderWizard key={id} orderId={id} />;
+};

@@ -1,0 +1,221 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { loadConfig } from '../packages/server/src/config';
+import { migrateDatabase, openDatabase } from '../packages/server/src/db/client';
+import { orders } from '../packages/server/src/db/schema/index';
+import { insertEstablishment, signedInUser } from '../packages/server/src/testing/factories';
+
+// Benchmark (not part of npm test): the real server (main.ts on @hono/node-server, PGlite in a
+// fresh data directory) receives a generated 100 MB binary STL over loopback. Prints the throughput
+// and how much the server process's RSS and heap grow while it streams the file to disk; the
+// target is at most 32 MB of growth (DESIGN §4: never held whole in memory).
+//
+//   node --import tsx bench/stl-upload.ts [runs per size, 5 by default]
+
+const MiB = 1024 * 1024;
+const TRIANGLES = Math.floor((100 * MiB - 84) / 50); // the largest binary STL within 100 MB
+const RUNS = Number(process.argv[2] ?? 5);
+const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
+const ROOT = resolve(import.meta.dirname, '..');
+
+type Memory = { kind: 'memory'; rss: number; heapUsed: number; external: number; arrayBuffers: number };
+
+const freePort = () =>
+  new Promise<number>((done) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+  });
+
+/** An establishment, a signed-in manager and a draft, written before the server holds the directory. */
+const seed = async (dataDir: string) => {
+  const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET });
+  const database = await openDatabase({ dataDir: join(dataDir, 'pgdata') });
+  await migrateDatabase(database);
+  const establishment = await insertEstablishment(database.db);
+  const { profile, token } = await signedInUser(database.db, config, {
+    role: 'manager',
+    establishmentId: establishment.id,
+  });
+  const [order] = await database.db
+    .insert(orders)
+    .values({ establishmentId: establishment.id, createdBy: profile.id })
+    .returning();
+  await database.close();
+  if (!order) throw new Error('order not seeded');
+  return { token, orderId: order.id };
+};
+
+const startServer = (dataDir: string, port: number) => {
+  const server = fork(join(ROOT, 'packages/server/src/main.ts'), [], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      JWT_SECRET,
+      DATABASE_URL: '',
+      SMTP_URL: '',
+    },
+    execArgv: ['--expose-gc', '--import', 'tsx', '--import', join(ROOT, 'bench/report-memory.ts')],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  return server;
+};
+
+const waitUntilUp = async (port: number) => {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    const up = await fetch(`http://127.0.0.1:${port}/api/inconnu`).then(
+      () => true,
+      () => false,
+    );
+    if (up) return;
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error('server did not start');
+};
+
+const baseline = (server: ChildProcess) =>
+  new Promise<Memory>((done) => {
+    let last: Memory | undefined;
+    const onMessage = (message: Memory | { kind: 'baseline-done' }) => {
+      if (message.kind === 'memory') last = message;
+      if (message.kind === 'baseline-done' && last) {
+        server.off('message', onMessage);
+        done(last);
+      }
+    };
+    server.on('message', onMessage);
+    server.send({ kind: 'baseline' });
+  });
+
+/** Streams a binary STL of `size` bytes from one reused 1 MiB buffer, honouring back-pressure. */
+const uploadStl = (port: number, token: string, orderId: string, triangles: number) =>
+  new Promise<{ status: number; body: string; seconds: number }>((done, fail) => {
+    const size = 84 + 50 * triangles;
+    const started = process.hrtime.bigint();
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: `/api/orders/${orderId}/stl-files`,
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/octet-stream',
+          'content-length': String(size),
+          'x-file-name': encodeURIComponent('bench-100MB.stl'),
+        },
+      },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          body += chunk;
+        });
+        response.on('end', () =>
+          done({
+            status: response.statusCode ?? 0,
+            body,
+            seconds: Number(process.hrtime.bigint() - started) / 1e9,
+          }),
+        );
+      },
+    );
+    req.on('error', fail);
+    const header = Buffer.alloc(84);
+    header.write('bench binary stl', 0, 'latin1');
+    header.writeUInt32LE(triangles, 80);
+    const chunk = Buffer.alloc(MiB, 7);
+    let sent = 0;
+    const pump = () => {
+      if (sent === 0) {
+        req.write(header);
+        sent = header.length;
+      }
+      while (sent < size) {
+        const next = chunk.subarray(0, Math.min(chunk.length, size - sent));
+        sent += next.length;
+        if (!req.write(next)) return void req.once('drain', pump);
+      }
+      req.end();
+    };
+    pump();
+  });
+
+const mb = (bytes: number) => (bytes / 1e6).toFixed(1);
+
+const main = async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'conque-bench-'));
+  const { token, orderId } = await seed(dataDir);
+  const port = await freePort();
+  const server = startServer(dataDir, port);
+  try {
+    await waitUntilUp(port);
+    // A small upload first: the route, the database and the JIT are warm when measuring starts.
+    const warm = await uploadStl(port, token, orderId, 20_000);
+    if (warm.status !== 201) throw new Error(`warm-up upload answered ${warm.status}: ${warm.body}`);
+
+    console.log(
+      `STL upload benchmark over loopback: real server, PGlite, local storage; ${RUNS} runs per size`,
+    );
+    console.log('  growth = peak during the upload minus the server at rest (after a GC) just before it;');
+    console.log('  retained = the server after the upload and a GC, minus the same rest figure.');
+    for (const triangles of [Math.floor(TRIANGLES / 4), TRIANGLES]) {
+      const size = 84 + 50 * triangles;
+      const figures: { speed: number; rss: number; heap: number; buffers: number }[] = [];
+      for (let run = 1; run <= RUNS; run++) {
+        const rest = await baseline(server);
+        let peak = rest;
+        const track = (message: Memory) => {
+          if (message.kind !== 'memory') return;
+          if (message.rss > peak.rss) peak = { ...peak, rss: message.rss };
+          if (message.heapUsed > peak.heapUsed) peak = { ...peak, heapUsed: message.heapUsed };
+          if (message.arrayBuffers > peak.arrayBuffers)
+            peak = { ...peak, arrayBuffers: message.arrayBuffers };
+        };
+        server.on('message', track);
+        const result = await uploadStl(port, token, orderId, triangles);
+        await new Promise((done) => setTimeout(done, 100));
+        server.off('message', track);
+        if (result.status !== 201) throw new Error(`upload answered ${result.status}: ${result.body}`);
+        const entry = JSON.parse(result.body) as { size: number };
+        if (entry.size !== size) throw new Error(`stored ${entry.size} bytes, sent ${size}`);
+        const after = await baseline(server);
+        figures.push({
+          speed: size / 1e6 / result.seconds,
+          rss: peak.rss - rest.rss,
+          heap: peak.heapUsed - rest.heapUsed,
+          buffers: peak.arrayBuffers - rest.arrayBuffers,
+        });
+        console.log(
+          `  ${mb(size).padStart(5)} MB run ${run}: ${(size / 1e6 / result.seconds).toFixed(0).padStart(4)} MB/s ` +
+            `(${result.seconds.toFixed(2)} s) | RSS ${mb(rest.rss)} MB, growth +${mb(peak.rss - rest.rss)}, ` +
+            `retained ${mb(after.rss - rest.rss)} | heap growth +${mb(peak.heapUsed - rest.heapUsed)}, ` +
+            `retained ${mb(after.heapUsed - rest.heapUsed)} | array buffers growth ` +
+            `+${mb(peak.arrayBuffers - rest.arrayBuffers)}, retained ${mb(after.arrayBuffers - rest.arrayBuffers)}`,
+        );
+      }
+      const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+      const max = (values: number[]) => Math.max(...values);
+      console.log(
+        `  ${mb(size).padStart(5)} MB summary: median ${median(figures.map((f) => f.speed)).toFixed(0)} MB/s; ` +
+          `growth median / max: RSS +${mb(median(figures.map((f) => f.rss)))} / +${mb(max(figures.map((f) => f.rss)))} MB, ` +
+          `heap +${mb(median(figures.map((f) => f.heap)))} / +${mb(max(figures.map((f) => f.heap)))} MB, ` +
+          `array buffers +${mb(median(figures.map((f) => f.buffers)))} / +${mb(max(figures.map((f) => f.buffers)))} MB ` +
+          `(target: 32 MB at most)`,
+      );
+    }
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((done) => server.once('exit', done));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+};
+
+await main();

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "stl_files" jsonb DEFAULT '[]'::jsonb NOT NULL;

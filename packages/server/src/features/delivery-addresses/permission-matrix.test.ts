@@ -1,0 +1,131 @@
+import type { Role } from '@conque/domain/permissions/roles';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertDeliveryAddress, insertEstablishment, signedInUser } from '../../testing/factories';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { addressSnapshot, newAddress } from './delivery-addresses-test-kit';
+
+// DESIGN §4: every delivery-address endpoint × every role × own / other establishment. A refused
+// call changes no row.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const WHO = [
+  'anonymous',
+  'bad token',
+  'preparator',
+  'manager',
+  'manager without establishment',
+  'user',
+  'viewer',
+] as const;
+type Who = (typeof WHO)[number];
+
+const makeScene = async (who: Who) => {
+  const own = await insertEstablishment(t.db);
+  const other = await insertEstablishment(t.db);
+  const role: Role =
+    who === 'anonymous' || who === 'bad token' || who === 'manager without establishment' ? 'manager' : who;
+  const withEstablishment = role !== 'preparator' && who !== 'manager without establishment';
+  const { token } = await signedInUser(t.db, t.config, {
+    role,
+    establishmentId: withEstablishment ? own.id : null,
+  });
+  const mine = await insertDeliveryAddress(t.db, {
+    establishmentId: own.id,
+    name: 'Principal',
+    isDefault: true,
+  });
+  const second = await insertDeliveryAddress(t.db, { establishmentId: own.id, name: 'Annexe' });
+  const theirs = await insertDeliveryAddress(t.db, {
+    establishmentId: other.id,
+    name: 'Ailleurs',
+    isDefault: true,
+  });
+  const sentToken = who === 'anonymous' ? undefined : who === 'bad token' ? 'not-a-token' : token;
+  return { own, mine, second, theirs, token: sentToken };
+};
+type Scene = Awaited<ReturnType<typeof makeScene>>;
+type Call = { method?: string; path: string; body?: unknown };
+
+const ENDPOINTS = {
+  'GET list': {
+    call: () => ({ path: '/api/delivery-addresses' }),
+    check: (s: Scene, json: unknown) =>
+      expect(json).toEqual({
+        items: [expect.objectContaining({ id: s.mine.id }), expect.objectContaining({ id: s.second.id })],
+        total: 2,
+      }),
+  },
+  'POST create': {
+    call: () => ({ path: '/api/delivery-addresses', body: newAddress({ name: 'Nouveau' }) }),
+    check: (s: Scene, json: unknown) =>
+      expect(json).toMatchObject({ establishment_id: s.own.id, is_default: false }),
+  },
+  'DELETE own address': {
+    call: (s: Scene) => ({ method: 'DELETE', path: `/api/delivery-addresses/${s.second.id}` }),
+    check: (s: Scene, json: unknown) =>
+      expect(json).toEqual({ items: [expect.objectContaining({ id: s.mine.id })], total: 1 }),
+  },
+  "DELETE another establishment's address": {
+    call: (s: Scene) => ({ method: 'DELETE', path: `/api/delivery-addresses/${s.theirs.id}` }),
+    check: () => expect.unreachable('never allowed'),
+  },
+  'POST default, own address': {
+    call: (s: Scene) => ({ method: 'POST', path: `/api/delivery-addresses/${s.second.id}/default` }),
+    check: (s: Scene, json: unknown) =>
+      expect(json).toMatchObject({
+        items: [
+          { id: s.second.id, is_default: true },
+          { id: s.mine.id, is_default: false },
+        ],
+      }),
+  },
+  "POST default, another establishment's address": {
+    call: (s: Scene) => ({ method: 'POST', path: `/api/delivery-addresses/${s.theirs.id}/default` }),
+    check: () => expect.unreachable('never allowed'),
+  },
+} satisfies Record<string, { call: (s: Scene) => Call; check: (s: Scene, json: unknown) => void }>;
+type EndpointName = keyof typeof ENDPOINTS;
+
+// Columns in the order of WHO: anonymous, bad token, preparator, manager, manager without
+// establishment, user, viewer.
+const MATRIX: Record<EndpointName, number[]> = {
+  'GET list': [401, 401, 403, 200, 400, 200, 200],
+  'POST create': [401, 401, 403, 201, 400, 403, 403],
+  'DELETE own address': [401, 401, 403, 200, 400, 403, 403],
+  "DELETE another establishment's address": [401, 401, 403, 404, 400, 403, 403],
+  'POST default, own address': [401, 401, 403, 200, 400, 403, 403],
+  "POST default, another establishment's address": [401, 401, 403, 404, 400, 403, 403],
+};
+
+const EXPECTED_ERROR: Record<number, { code: string; message: string }> = {
+  400: { code: 'bad_request', message: 'Aucun établissement associé' },
+  401: { code: 'unauthorized', message: 'Vous devez être connecté.' },
+  403: { code: 'forbidden', message: "Vous n'avez pas les droits nécessaires pour cette action." },
+  404: { code: 'not_found', message: 'Adresse de livraison introuvable.' },
+};
+
+const ROWS = (Object.keys(MATRIX) as EndpointName[]).flatMap((endpoint) =>
+  WHO.map((who, column) => ({ endpoint, who, status: MATRIX[endpoint][column] as number })),
+);
+
+describe('delivery addresses permission matrix', () => {
+  it.each(ROWS)('$endpoint as $who → $status', async ({ endpoint, who, status }) => {
+    const scene = await makeScene(who);
+    const { method, path, body }: Call = ENDPOINTS[endpoint].call(scene);
+    const before = await addressSnapshot(t.db);
+    const response = await t.request(path, { method, body, token: scene.token });
+    expect(response.status).toBe(status);
+    const json = await response.json();
+    if (status < 400) {
+      ENDPOINTS[endpoint].check(scene, json);
+      return;
+    }
+    expect(json).toEqual({ error: EXPECTED_ERROR[status] });
+    expect(await addressSnapshot(t.db)).toEqual(before);
+  });
+});

@@ -1,0 +1,22 @@
+import { establishmentSchema } from '@conque/domain/accounts/schemas';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../http/context';
+import { parseJsonBody } from '../../http/parse-input';
+import { requireUser } from '../../http/require-user';
+import { SiretTakenError } from '../accounts/create-establishment';
+import { currentActor } from '../accounts/current-actor';
+import { updateEstablishment } from './update-establishment';
+
+export const establishmentRoutes = new Hono<AppEnv>();
+
+// Spec 001 §2 /dashboard/establishment: the whole form is sent, so every field is required.
+establishmentRoutes.patch('/establishment', requireUser, async (c) => {
+  const input = await parseJsonBody(c, establishmentSchema);
+  try {
+    return c.json(await updateEstablishment(c.var.deps, currentActor(c.var.currentUser), input));
+  } catch (error) {
+    // The same body as create_establishment's duplicate (spec 000 §8): code 23505 and existing_name.
+    if (error instanceof SiretTakenError) return c.json(error.body, error.status);
+    throw error;
+  }
+});

@@ -1,0 +1,57 @@
+import type { EstablishmentView } from '@conque/domain/accounts/api-types';
+import type { EstablishmentInput } from '@conque/domain/accounts/schemas';
+import type { Actor } from '@conque/domain/permissions/can';
+import { eq } from 'drizzle-orm';
+import { sqlConstraint, sqlState } from '../../db/client';
+import { establishments } from '../../db/schema/index';
+import type { Deps } from '../../http/context';
+import { SiretTakenError } from '../accounts/create-establishment';
+import { ownEstablishmentFor } from './own-establishment';
+
+// The unique constraint decides, as in create_establishment (docs/decisions.md §11).
+const isSiretTaken = (error: unknown) =>
+  sqlState(error) === '23505' && sqlConstraint(error) === 'establishments_siret_key';
+
+/**
+ * Spec 001 §2 establishment page and §7 "establishments: update": the manager edits its own
+ * establishment with the rules of the setup form (spec 001 §5). A SIRET held by another
+ * establishment is the same 409 as at creation, naming it.
+ */
+export const updateEstablishment = async (
+  deps: Deps,
+  actor: Actor,
+  input: EstablishmentInput,
+): Promise<EstablishmentView> => {
+  const establishmentId = ownEstablishmentFor(actor, 'establishment.update');
+  try {
+    const [updated] = await deps.db
+      .update(establishments)
+      .set({
+        name: input.name,
+        siret: input.siret,
+        billingStreetAddress: input.billing_street_address,
+        billingPostalCode: input.billing_postal_code,
+        billingCity: input.billing_city,
+        updatedAt: deps.now(),
+      })
+      .where(eq(establishments.id, establishmentId))
+      .returning();
+    if (!updated) throw new Error(`establishment ${establishmentId} of a profile is missing`);
+    return {
+      id: updated.id,
+      name: updated.name,
+      siret: updated.siret,
+      billing_street_address: updated.billingStreetAddress,
+      billing_postal_code: updated.billingPostalCode,
+      billing_city: updated.billingCity,
+    };
+  } catch (error) {
+    if (!isSiretTaken(error)) throw error;
+    const [existing] = await deps.db
+      .select({ name: establishments.name })
+      .from(establishments)
+      .where(eq(establishments.siret, input.siret))
+      .limit(1);
+    throw new SiretTakenError(existing?.name ?? null);
+  }
+};

@@ -1,0 +1,23 @@
+import type { Actor } from '@conque/domain/permissions/can';
+import { AppError } from '../../http/app-error';
+import type { Deps } from '../../http/context';
+import { assertCan, loadOrder } from './order-access';
+import { pdfKeyOf } from './store-order-pdf';
+
+export const PDF_NOT_READY =
+  "Le bon de commande n'est pas encore disponible. Veuillez réessayer dans quelques instants.";
+
+/**
+ * Spec 001 §7 "bucket order_pdfs (signed URL 60 s)": the order's own PDF, for whoever sees the order
+ * (viewers included). The key comes from the stored pdf_url, never from the client.
+ */
+export const createOrderPdfUrl = async (
+  deps: Deps,
+  actor: Actor,
+  orderId: string,
+): Promise<{ signedUrl: string }> => {
+  const row = assertCan(actor, 'orders.view', await loadOrder(deps.db, orderId));
+  const key = pdfKeyOf(row.pdfUrl);
+  if (!key) throw AppError.notFound(PDF_NOT_READY);
+  return { signedUrl: await deps.storage.signedUrl('order_pdfs', key) };
+};

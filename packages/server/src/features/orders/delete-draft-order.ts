@@ -1,0 +1,30 @@
+import type { Actor } from '@conque/domain/permissions/can';
+import { eq } from 'drizzle-orm';
+import { orders } from '../../db/schema/index';
+import type { Deps } from '../../http/context';
+import { assertCan, loadOrder } from './order-access';
+
+/**
+ * Spec 001 §7 "Delete of a draft": its creator only (DESIGN §4). The row goes first, under its lock;
+ * its STL files after the commit: a failure between the two leaves unlisted files, never a listed
+ * file that is gone.
+ */
+export const deleteDraftOrder = async (
+  deps: Deps,
+  actor: Actor,
+  orderId: string,
+): Promise<{ success: true }> => {
+  const files = await deps.db.transaction(async (tx) => {
+    const row = assertCan(actor, 'orders.delete_draft', await loadOrder(tx, orderId, { lock: true }));
+    await tx.delete(orders).where(eq(orders.id, row.id));
+    return row.stlFiles;
+  });
+  for (const file of files) {
+    try {
+      await deps.storage.remove('stl_files', file.path);
+    } catch (error) {
+      console.warn(`Fichier STL non supprimé du stockage (${file.path}) :`, error);
+    }
+  }
+  return { success: true };
+};

@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertEstablishment, insertOrder, signedInUser } from '../../testing/factories';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { insertRegisteredOrder } from './orders-test-kit';
+
+// Spec 001 §7 "orders: select with exact count" and §2 'Mes brouillons'.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type ListJson = { items: Record<string, unknown>[]; total: number; page: number; pageSize: number };
+const list = async (token: string, query = '') => {
+  const response = await t.request(`/api/orders${query}`, { token });
+  expect(response.status).toBe(200);
+  return (await response.json()) as ListJson;
+};
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+
+describe('GET /api/orders', () => {
+  it('lists the establishment newest first, 10 a page, with the exact count, never drafts nor other establishments', async () => {
+    const own = await insertEstablishment(t.db);
+    const other = await insertEstablishment(t.db);
+    const me = await signedInUser(t.db, t.config, { role: 'user', establishmentId: own.id });
+    const stranger = await signedInUser(t.db, t.config, { role: 'manager', establishmentId: other.id });
+    const mine = [];
+    for (let i = 0; i < 12; i++) {
+      mine.push(
+        await insertRegisteredOrder(t.db, {
+          establishmentId: own.id,
+          createdBy: me.user.id,
+          createdAt: minutesAgo(100 - i),
+        }),
+      );
+    }
+    await insertOrder(t.db, { establishmentId: own.id, createdBy: me.user.id, patientLastName: 'Brouillon' });
+    await insertRegisteredOrder(t.db, { establishmentId: other.id, createdBy: stranger.user.id });
+
+    const first = await list(me.token);
+    expect(first).toMatchObject({ total: 12, page: 1, pageSize: 10 });
+    expect(first.items.map((item) => item.id)).toEqual(
+      mine
+        .slice(2)
+        .reverse()
+        .map((order) => order.id),
+    );
+    expect(first.items[0]).toEqual({
+      id: mine[11]?.id,
+      order_number: mine[11]?.orderNumber,
+      status: 'registered',
+      shipping_method: 'pickup',
+      patient_first_name: 'Paul',
+      patient_last_name: 'Lefèvre',
+      created_at: mine[11]?.createdAt.toISOString(),
+      pdf_url: null,
+      establishment_name: null,
+      created_by_name: null,
+    });
+    const second = await list(me.token, '?page=2');
+    expect(second.items.map((item) => item.id)).toEqual([mine[1]?.id, mine[0]?.id]);
+    expect((await list(me.token, '?page=3')).items).toEqual([]);
+    expect((await list(stranger.token)).total).toBe(1);
+  });
+
+  it('filters by exact status and searches names and number, case-insensitively, % and _ taken literally', async () => {
+    const own = await insertEstablishment(t.db);
+    const me = await signedInUser(t.db, t.config, { role: 'manager', establishmentId: own.id });
+    const base = { establishmentId: own.id, createdBy: me.user.id };
+    const dupont = await insertRegisteredOrder(t.db, {
+      ...base,
+      patientLastName: 'Dupont',
+      orderNumber: '2026-00101',
+    });
+    const shipped = await insertRegisteredOrder(t.db, {
+      ...base,
+      patientFirstName: 'Élodie',
+      status: 'shipped',
+      orderNumber: '2026-00102',
+    });
+    const percent = await insertRegisteredOrder(t.db, {
+      ...base,
+      patientLastName: '100%_sûr',
+      orderNumber: '2026-00203',
+    });
+    const ids = async (query: string) => (await list(me.token, query)).items.map((item) => item.id).sort();
+
+    expect(await ids('?status=shipped')).toEqual([shipped.id]);
+    expect(await ids('?status=all&search=')).toHaveLength(3);
+    expect(await ids('?search=DUPO')).toEqual([dupont.id]);
+    expect(await ids('?search=élodie')).toEqual([shipped.id]);
+    expect(await ids('?search=2026-001')).toEqual([dupont.id, shipped.id].sort());
+    expect(await ids('?search=%25_')).toEqual([percent.id]);
+    expect(await ids('?search=_')).toEqual([percent.id]);
+    expect(await ids('?search=dupont&status=shipped')).toEqual([]);
+  });
+
+  it('shows a preparator every establishment, with its name and the creator', async () => {
+    const own = await insertEstablishment(t.db, { name: 'Audition Préparée' });
+    const creator = await signedInUser(t.db, t.config, {
+      role: 'user',
+      establishmentId: own.id,
+      firstName: 'Léa',
+      lastName: 'Roux',
+    });
+    const order = await insertRegisteredOrder(t.db, {
+      establishmentId: own.id,
+      createdBy: creator.user.id,
+      orderNumber: '2026-77777',
+    });
+    await insertOrder(t.db, {
+      establishmentId: own.id,
+      createdBy: creator.user.id,
+      patientLastName: 'Brouillon-Préparateur',
+    });
+    const preparator = await signedInUser(t.db, t.config, { role: 'preparator' });
+    const found = await list(preparator.token, '?search=2026-77777');
+    expect(found.items).toEqual([
+      expect.objectContaining({
+        id: order.id,
+        establishment_name: 'Audition Préparée',
+        created_by_name: 'Léa Roux',
+      }),
+    ]);
+    expect((await list(preparator.token, '?search=Brouillon-Pr')).total).toBe(0);
+  });
+
+  it('answers an empty list to a manager without an establishment', async () => {
+    const lonely = await signedInUser(t.db, t.config, { role: 'manager' });
+    expect(await list(lonely.token)).toEqual({ items: [], total: 0, page: 1, pageSize: 10 });
+  });
+});
+
+describe('GET /api/orders/drafts', () => {
+  it("lists the caller's own drafts only, newest first, searched by patient name", async () => {
+    const own = await insertEstablishment(t.db);
+    const me = await signedInUser(t.db, t.config, { role: 'user', establishmentId: own.id });
+    const colleague = await signedInUser(t.db, t.config, { role: 'manager', establishmentId: own.id });
+    const older = await insertOrder(t.db, {
+      establishmentId: own.id,
+      createdBy: me.user.id,
+      patientLastName: 'Garnier',
+      createdAt: minutesAgo(5),
+    });
+    const newer = await insertOrder(t.db, {
+      establishmentId: own.id,
+      createdBy: me.user.id,
+      patientFirstName: 'Hugo',
+    });
+    await insertOrder(t.db, {
+      establishmentId: own.id,
+      createdBy: colleague.user.id,
+      patientLastName: 'Garnier',
+    });
+    await insertRegisteredOrder(t.db, {
+      establishmentId: own.id,
+      createdBy: me.user.id,
+      patientLastName: 'Garnier',
+    });
+
+    const all = (await (await t.request('/api/orders/drafts', { token: me.token })).json()) as ListJson;
+    expect(all).toMatchObject({ total: 2, page: 1, pageSize: 10 });
+    expect(all.items).toEqual([
+      {
+        id: newer.id,
+        patient_first_name: 'Hugo',
+        patient_last_name: '',
+        created_at: newer.createdAt.toISOString(),
+        updated_at: newer.updatedAt.toISOString(),
+      },
+      expect.objectContaining({ id: older.id, patient_last_name: 'Garnier' }),
+    ]);
+    const searched = (await (
+      await t.request('/api/orders/drafts?search=garn', { token: me.token })
+    ).json()) as ListJson;
+    expect(searched.items.map((item) => item.id)).toEqual([older.id]);
+  });
+});

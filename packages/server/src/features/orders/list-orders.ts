@@ -1,0 +1,94 @@
+import { type Actor, can } from '@conque/domain/permissions/can';
+import { and, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+import { establishments, orders, profiles } from '../../db/schema/index';
+import { AppError } from '../../http/app-error';
+import type { Deps } from '../../http/context';
+import type { ListOrdersQuery } from './order-input';
+
+export const PAGE_SIZE = 10;
+
+export type OrderListItem = {
+  id: string;
+  order_number: string | null;
+  status: string;
+  shipping_method: string;
+  patient_first_name: string;
+  patient_last_name: string;
+  created_at: string;
+  pdf_url: string | null;
+  /** Spec 001 §2 preparator dashboard columns; null for the other roles. */
+  establishment_name: string | null;
+  created_by_name: string | null;
+};
+
+export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
+
+/** ILIKE pattern for "contains": the user's % and _ are searched for as themselves. */
+export const containsPattern = (search: string) => `%${search.replace(/[\\%_]/g, '\\$&')}%`;
+
+/**
+ * Spec 001 §7 "orders: select with exact count": never drafts, newest first, 10 a page; a preparator
+ * sees every establishment, anyone else only their own (none without one); exact status filter; the
+ * search matches patient first name, last name or order number (trigram index).
+ */
+export const listOrders = async (
+  deps: Deps,
+  actor: Actor,
+  query: ListOrdersQuery,
+): Promise<Page<OrderListItem>> => {
+  if (!can(actor, 'orders.list')) throw AppError.forbidden();
+  const preparator = actor.role === 'preparator';
+  const empty = { items: [], total: 0, page: query.page, pageSize: PAGE_SIZE };
+  if (!preparator && actor.establishmentId === null) return empty;
+
+  const filters: (SQL | undefined)[] = [ne(orders.status, 'draft')];
+  if (!preparator && actor.establishmentId) filters.push(eq(orders.establishmentId, actor.establishmentId));
+  if (query.status) filters.push(eq(orders.status, query.status));
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    filters.push(
+      or(
+        ilike(orders.patientFirstName, pattern),
+        ilike(orders.patientLastName, pattern),
+        ilike(orders.orderNumber, pattern),
+      ),
+    );
+  }
+  const where = and(...filters);
+
+  const [counted] = await deps.db.select({ total: count() }).from(orders).where(where);
+  const rows = await deps.db
+    .select({
+      order: orders,
+      establishmentName: establishments.name,
+      creatorFirstName: profiles.firstName,
+      creatorLastName: profiles.lastName,
+    })
+    .from(orders)
+    .innerJoin(establishments, eq(establishments.id, orders.establishmentId))
+    .innerJoin(profiles, eq(profiles.id, orders.createdBy))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(PAGE_SIZE)
+    .offset((query.page - 1) * PAGE_SIZE);
+
+  return {
+    items: rows.map(({ order, establishmentName, creatorFirstName, creatorLastName }) => ({
+      id: order.id,
+      order_number: order.orderNumber,
+      status: order.status,
+      shipping_method: order.shippingMethod,
+      patient_first_name: order.patientFirstName,
+      patient_last_name: order.patientLastName,
+      created_at: order.createdAt.toISOString(),
+      pdf_url: order.pdfUrl,
+      establishment_name: preparator ? establishmentName : null,
+      created_by_name: preparator
+        ? [creatorFirstName, creatorLastName].filter(Boolean).join(' ') || null
+        : null,
+    })),
+    total: counted?.total ?? 0,
+    page: query.page,
+    pageSize: PAGE_SIZE,
+  };
+};

@@ -1,0 +1,78 @@
+import { SHIPPING_METHOD_VALUES } from '@conque/domain/catalogue/shipping-methods';
+import { ORDER_FIELD_LABELS } from '@conque/domain/orders/field-labels';
+import { ORDER_MESSAGES } from '@conque/domain/orders/messages';
+import { orderUpdatesSchema } from '@conque/domain/orders/order-schemas';
+import { ORDER_STATUSES } from '@conque/domain/orders/statuses';
+import { FIELD_LABELS } from '@conque/domain/shared/field-names';
+import { idField } from '@conque/domain/shared/fields';
+import { z } from 'zod';
+
+// The inputs of the order endpoints that domain/src/orders does not define (path ids, list queries,
+// the calculate-order-prices body). They may move to domain when the web app wants them.
+
+// domain/src/orders/field-labels.ts is meant to be added to the shared table by the server, so that a
+// 400 names an order field in French; labels another area already set are left as they are.
+for (const [key, label] of Object.entries({
+  ...ORDER_FIELD_LABELS,
+  order: 'Commande',
+  shippingMethod: 'Mode de livraison',
+  toSave: 'Enregistrement',
+  search: 'Recherche',
+  status: 'Statut',
+  page: 'Page',
+})) {
+  FIELD_LABELS[key] ??= label;
+}
+
+export const orderIdParamSchema = z.strictObject({ orderId: idField });
+
+export const generateOrderPdfSchema = z.strictObject({ orderId: idField });
+
+/** Spec 001 §7 calculate-order-prices: the wizard's order as it stands (saved or not). */
+export const calculateOrderPricesSchema = z.strictObject({
+  // Not strict: the wizard may send the order as GET /api/orders/:id answered it; only these count.
+  order: z.object({
+    id: idField.optional(),
+    details: orderUpdatesSchema.shape.details,
+    transfer_method: orderUpdatesSchema.shape.transfer_method,
+    stl_files: orderUpdatesSchema.shape.stl_files,
+  }),
+  shippingMethod: z.enum(SHIPPING_METHOD_VALUES, { error: ORDER_MESSAGES.selectShippingMethod }),
+  toSave: z.boolean().optional(),
+});
+export type CalculateOrderPricesInput = z.infer<typeof calculateOrderPricesSchema>;
+
+// A query string's empty value means "not chosen", as a cleared search box or filter sends it.
+const blankIsAbsent = (value: unknown) => (value === '' ? undefined : value);
+
+// Query values are strings: 1 to 9 999 999, written plainly ("1.5", "01", "deux" are refused).
+const pageField = z
+  .preprocess(
+    blankIsAbsent,
+    z
+      .string()
+      .regex(/^[1-9]\d{0,6}$/, 'Numéro de page invalide')
+      .optional(),
+  )
+  .transform((page) => (page === undefined ? 1 : Number(page)));
+
+const searchField = z.preprocess(
+  blankIsAbsent,
+  z.string().trim().max(100, '100 caractères au maximum').optional(),
+);
+
+/** Spec 001 §2 status filter: any status but draft (drafts are never listed); 'all' is no filter. */
+export const LISTED_STATUSES = ORDER_STATUSES.filter((status) => status !== 'draft');
+
+export const listOrdersQuerySchema = z.strictObject({
+  search: searchField,
+  status: z.preprocess(
+    (value) => (value === 'all' ? undefined : blankIsAbsent(value)),
+    z.enum(LISTED_STATUSES, { error: 'Statut inconnu' }).optional(),
+  ),
+  page: pageField,
+});
+export type ListOrdersQuery = z.infer<typeof listOrdersQuerySchema>;
+
+export const listDraftsQuerySchema = z.strictObject({ search: searchField, page: pageField });
+export type ListDraftsQuery = z.infer<typeof listDraftsQuerySchema>;

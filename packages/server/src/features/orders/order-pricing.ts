@@ -1,0 +1,35 @@
+import type { ShippingMethod } from '@conque/domain/catalogue/shipping-methods';
+import type { TransferMethod } from '@conque/domain/catalogue/transfer-methods';
+import type { OrderDetails } from '@conque/domain/orders/details-schema';
+import { computeOrderPrices } from '@conque/domain/pricing/compute-order-prices';
+import type { OrderPrices } from '@conque/domain/pricing/order-prices';
+import { DEFAULT_PRICE_LIST, type PriceList, priceListSchema } from '@conque/domain/pricing/price-list';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { priceList } from '../../db/schema/index';
+
+/**
+ * DESIGN §5.8: the lab's current list from the database. A missing or unreadable row falls back to
+ * the defaults, so that a bad edit of the list can never block an order from being saved.
+ */
+export const readPriceList = async (db: Executor): Promise<PriceList> => {
+  const [row] = await db.select({ prices: priceList.prices }).from(priceList).where(eq(priceList.id, 1));
+  const parsed = priceListSchema.safeParse(row?.prices);
+  return parsed.success ? parsed.data : DEFAULT_PRICE_LIST;
+};
+
+export type PricedFields = {
+  details: OrderDetails | null;
+  shippingMethod: ShippingMethod;
+  transferMethod: TransferMethod | null;
+  /** Spec 001 §9: Natus and Decrypt files are billed per file, counted on the order's stored list. */
+  stlFileCount: number;
+};
+
+/** The prices the server stores on an order (never the client's: details schemas drop `prices`). */
+export const priceOrder = (fields: PricedFields, prices: PriceList): OrderPrices =>
+  computeOrderPrices(fields.details, fields.shippingMethod, {
+    transferMethod: fields.transferMethod,
+    transferFileCount: fields.stlFileCount,
+    priceList: prices,
+  });

@@ -1,0 +1,77 @@
+import type { StoredOrderDetails } from '@conque/domain/orders/details-schema';
+import type { ShippingAddressSnapshot } from '@conque/domain/orders/order-schemas';
+import type { OrderStatus } from '@conque/domain/orders/statuses';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { type EstablishmentSnapshot, profiles } from '../../db/schema/index';
+import type { StlFileEntry } from '../stl-files/stl-file-entry';
+import type { OrderRow } from './order-access';
+
+/** Spec 001 §3 "Order", as GET /api/orders/:id answers it (snake_case, times in ISO 8601 UTC). */
+export type OrderView = {
+  id: string;
+  order_number: string | null;
+  establishment_id: string;
+  created_by: string;
+  status: OrderStatus;
+  created_at: string;
+  updated_at: string;
+  validated_at: string | null;
+  patient_first_name: string;
+  patient_last_name: string;
+  patient_gender: string | null;
+  patient_hearing_loss: string;
+  details: StoredOrderDetails | null;
+  shipping_method: string;
+  shipping_address: ShippingAddressSnapshot | null;
+  transfer_method: string | null;
+  comment: string;
+  stl_files: StlFileEntry[];
+  tracking_url: string | null;
+  shared_shipping_group: string | null;
+  pdf_url: string | null;
+  establishment_snapshot: EstablishmentSnapshot | null;
+  created_by_profile: { first_name: string | null; last_name: string | null; email: string } | null;
+  /** The invoices issue fills it: { id, number } once the order is invoiced. */
+  invoice: { id: string; number: string } | null;
+};
+
+export const toOrderView = (row: OrderRow, creator: OrderView['created_by_profile']): OrderView => ({
+  id: row.id,
+  order_number: row.orderNumber,
+  establishment_id: row.establishmentId,
+  created_by: row.createdBy,
+  status: row.status,
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+  validated_at: row.validatedAt?.toISOString() ?? null,
+  patient_first_name: row.patientFirstName,
+  patient_last_name: row.patientLastName,
+  patient_gender: row.patientGender,
+  patient_hearing_loss: row.patientHearingLoss,
+  details: row.details,
+  shipping_method: row.shippingMethod,
+  shipping_address: row.shippingAddress,
+  transfer_method: row.transferMethod,
+  comment: row.comment,
+  stl_files: row.stlFiles,
+  tracking_url: row.trackingUrl,
+  shared_shipping_group: row.sharedShippingGroup,
+  pdf_url: row.pdfUrl,
+  establishment_snapshot: row.establishmentSnapshot,
+  created_by_profile: creator,
+  invoice: null,
+});
+
+/** Spec 001 §3 created_by_profile: the creator's names and e-mail as they are now. */
+export const creatorProfile = async (
+  db: Executor,
+  profileId: string,
+): Promise<OrderView['created_by_profile']> => {
+  const [row] = await db
+    .select({ first_name: profiles.firstName, last_name: profiles.lastName, email: profiles.email })
+    .from(profiles)
+    .where(eq(profiles.id, profileId))
+    .limit(1);
+  return row ?? null;
+};

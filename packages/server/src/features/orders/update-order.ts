@@ -1,0 +1,53 @@
+import type { UpdateOrderInput } from '@conque/domain/orders/order-schemas';
+import { registeredOrderSchema } from '@conque/domain/orders/order-schemas';
+import type { Actor } from '@conque/domain/permissions/can';
+import { eq } from 'drizzle-orm';
+import { orders } from '../../db/schema/index';
+import { AppError } from '../../http/app-error';
+import type { Deps } from '../../http/context';
+import { parseWith } from '../../http/parse-input';
+import { assertCan, loadOrder } from './order-access';
+import { applyUpdates, asSpecFields, pricedDetails } from './order-fields';
+import { enqueueOrderPdf } from './order-pdf-job';
+import { readPriceList } from './order-pricing';
+import { validateOrder } from './validate-order';
+
+export type UpdateOrderResult = { success: true; error: null; order_number: string | null };
+
+/**
+ * Spec 001 §7 update-order. Three cases, all on the order's locked row:
+ * - a draft saved by its creator ('Sauvegarder', the automatic save of spec §4);
+ * - a draft validated (`updates.status = 'registered'`): validate-order.ts;
+ * - a registered, un-invoiced order edited by its creator or the manager (DESIGN §5.7): it must stay
+ *   complete, and its prices and PDF are made again.
+ * Other status changes are the preparator's (spec §4 status dialog), not this call's: 403.
+ */
+export const updateOrder = async (
+  deps: Deps,
+  actor: Actor,
+  input: UpdateOrderInput,
+): Promise<UpdateOrderResult> => {
+  const { updates } = input;
+  const prices = await readPriceList(deps.db);
+  return deps.db.transaction(async (tx) => {
+    const current = await loadOrder(tx, input.orderId, { lock: true });
+    if (updates.status === 'registered' && current?.status === 'draft') {
+      const { orderNumber } = await validateOrder(tx, deps, actor, current, updates, prices);
+      return { success: true, error: null, order_number: orderNumber };
+    }
+    const row = assertCan(actor, 'orders.edit', current);
+    if (updates.status !== undefined && updates.status !== row.status) throw AppError.forbidden();
+
+    const fields = await applyUpdates(tx, row, updates);
+    if (row.status !== 'draft') {
+      if (fields.shippingMethod === 'pickup') fields.shippingAddress = null;
+      parseWith(registeredOrderSchema, asSpecFields(fields, row.stlFiles));
+    }
+    await tx
+      .update(orders)
+      .set({ ...fields, details: pricedDetails(fields, row.stlFiles.length, prices), updatedAt: deps.now() })
+      .where(eq(orders.id, row.id));
+    if (row.status !== 'draft') await enqueueOrderPdf(tx, row.id);
+    return { success: true, error: null, order_number: row.orderNumber };
+  });
+};

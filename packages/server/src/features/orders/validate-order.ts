@@ -1,0 +1,84 @@
+import type { OrderUpdates } from '@conque/domain/orders/order-schemas';
+import { registeredOrderSchema } from '@conque/domain/orders/order-schemas';
+import type { Actor } from '@conque/domain/permissions/can';
+import type { PriceList } from '@conque/domain/pricing/price-list';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { establishments, orders } from '../../db/schema/index';
+import type { Deps } from '../../http/context';
+import { parseWith } from '../../http/parse-input';
+import { nextOrderNumber } from './next-order-number';
+import { assertCan, type OrderRow } from './order-access';
+import { applyUpdates, asSpecFields } from './order-fields';
+import { enqueueOrderPdf } from './order-pdf-job';
+import { priceOrder } from './order-pricing';
+import { resolveShippingAddress } from './shipping-address';
+
+/**
+ * update-order with `status: 'registered'` on a draft (spec 001 §4 'Valider la commande'), inside the
+ * caller's transaction with the draft's row locked: the final rules of spec §5 checked on the server,
+ * the number (DESIGN §5.5), the establishment snapshot, the server's prices, the PDF job.
+ */
+export const validateOrder = async (
+  tx: Tx,
+  deps: Deps,
+  actor: Actor,
+  row: OrderRow,
+  updates: OrderUpdates,
+  prices: PriceList,
+): Promise<{ orderNumber: string }> => {
+  assertCan(actor, 'orders.validate', row);
+  const fields = await applyUpdates(tx, row, updates);
+  // The saved copy may be of an address deleted since: validation takes the address as it is now.
+  if (fields.shippingMethod === 'pickup') fields.shippingAddress = null;
+  else if (fields.shippingAddress) {
+    fields.shippingAddress = await resolveShippingAddress(tx, row.establishmentId, fields.shippingAddress.id);
+  }
+  const valid = parseWith(registeredOrderSchema, asSpecFields(fields, row.stlFiles));
+
+  const [establishment] = await tx
+    .select()
+    .from(establishments)
+    .where(eq(establishments.id, row.establishmentId))
+    .limit(1);
+  if (!establishment) throw new Error(`establishment ${row.establishmentId} missing`);
+
+  const now = deps.now();
+  const orderNumber = await nextOrderNumber(tx, now);
+  const orderPrices = priceOrder(
+    {
+      details: valid.details,
+      shippingMethod: valid.shipping_method,
+      transferMethod: valid.transfer_method,
+      stlFileCount: row.stlFiles.length,
+    },
+    prices,
+  );
+  await tx
+    .update(orders)
+    .set({
+      status: 'registered',
+      orderNumber,
+      patientFirstName: valid.patient_first_name,
+      patientLastName: valid.patient_last_name,
+      patientGender: valid.patient_gender,
+      patientHearingLoss: valid.patient_hearing_loss,
+      details: { ...valid.details, prices: orderPrices },
+      shippingMethod: valid.shipping_method,
+      shippingAddress: fields.shippingAddress,
+      transferMethod: valid.transfer_method,
+      comment: valid.comment,
+      establishmentSnapshot: {
+        name: establishment.name,
+        siret: establishment.siret,
+        billing_street_address: establishment.billingStreetAddress,
+        billing_postal_code: establishment.billingPostalCode,
+        billing_city: establishment.billingCity,
+      },
+      validatedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(orders.id, row.id));
+  await enqueueOrderPdf(tx, row.id);
+  return { orderNumber };
+};

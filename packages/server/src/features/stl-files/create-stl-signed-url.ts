@@ -1,0 +1,20 @@
+import { type Actor, can } from '@conque/domain/permissions/can';
+import type { Deps } from '../../http/context';
+import { loadOrderForStl } from './order-for-stl';
+import { stlErrors } from './stl-rules';
+
+/**
+ * Spec 001 §7 "bucket stl_files (signed URL 60 s)". Reading a file is seeing the order (viewers
+ * included, DESIGN §5.6); only a path listed on this order is signed, so a caller cannot reach
+ * another order's file by naming its key.
+ */
+export const createStlSignedUrl = async (
+  deps: Deps,
+  actor: Actor,
+  input: { orderId: string; path: string },
+): Promise<{ signedUrl: string }> => {
+  const order = await loadOrderForStl(deps.db, input.orderId);
+  if (!order || !can(actor, 'orders.view', order.resource)) throw stlErrors.orderNotFound();
+  if (!order.stlFiles.some((entry) => entry.path === input.path)) throw stlErrors.notFound();
+  return { signedUrl: await deps.storage.signedUrl('stl_files', input.path) };
+};

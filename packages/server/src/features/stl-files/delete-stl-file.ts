@@ -1,0 +1,32 @@
+import type { Actor } from '@conque/domain/permissions/can';
+import { eq } from 'drizzle-orm';
+import { orders } from '../../db/schema/index';
+import type { Deps } from '../../http/context';
+import { assertManagesStlFiles, loadOrderForStl } from './order-for-stl';
+import type { StlFileEntry } from './stl-file-entry';
+import { stlErrors } from './stl-rules';
+
+/**
+ * Spec 001 §7 "bucket stl_files (remove)" and the order's stl_files entry. The entry goes first,
+ * under the row lock; the file after the commit: a failure between the two leaves an unlisted file,
+ * never a listed file that is gone.
+ */
+export const deleteStlFile = async (
+  deps: Deps,
+  actor: Actor,
+  input: { orderId: string; path: string },
+): Promise<{ stl_files: StlFileEntry[] }> => {
+  const remaining = await deps.db.transaction(async (tx) => {
+    const order = assertManagesStlFiles(actor, await loadOrderForStl(tx, input.orderId, { lock: true }));
+    const kept = order.stlFiles.filter((entry) => entry.path !== input.path);
+    if (kept.length === order.stlFiles.length) throw stlErrors.notFound();
+    await tx.update(orders).set({ stlFiles: kept, updatedAt: deps.now() }).where(eq(orders.id, order.id));
+    return kept;
+  });
+  try {
+    await deps.storage.remove('stl_files', input.path);
+  } catch (error) {
+    console.warn(`Fichier STL non supprimé du stockage (${input.path}) :`, error);
+  }
+  return { stl_files: remaining };
+};

@@ -1,0 +1,152 @@
+import { EAR_SIDE_LABELS, EAR_SIDES } from '@conque/domain/catalogue/ear-sides';
+import { GENDERS, HEARING_LOSSES } from '@conque/domain/catalogue/patient';
+import { shippingMethodOf } from '@conque/domain/catalogue/shipping-methods';
+import { transferMethodOf } from '@conque/domain/catalogue/transfer-methods';
+import {
+  earSummary,
+  generalOptionsSummary,
+  type SummaryLine,
+  tipTypeSummary,
+} from '@conque/domain/orders/details-summary';
+import { formatEurosForPdf } from '@conque/domain/pricing/format-euros';
+import PDFDocument from 'pdfkit';
+import { formatParisDateTime, type OrderFormData, pdfText } from './order-form-data';
+
+// DESIGN §5.12: the "bon de commande" of a validated order, in French, on A4 with the standard
+// Helvetica fonts (WinAnsi: accents and € draw; U+202F does not, hence pdfText and formatEurosForPdf).
+
+const MARGIN = 50;
+const WIDTH = 595.28 - 2 * MARGIN;
+const GREY = '#555555';
+
+type Doc = PDFKit.PDFDocument;
+
+const labelOf = (options: readonly { value: string; label: string }[], value: string | null) =>
+  options.find((option) => option.value === value)?.label ?? '—';
+
+/** A new document; the caller pipes it to storage before drawing, so pages stream as they are made. */
+export const createOrderFormDocument = (data: OrderFormData, options: { compress?: boolean } = {}): Doc =>
+  new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    compress: options.compress ?? true,
+    info: { Title: pdfText(`Bon de commande ${data.orderNumber}`), Author: pdfText(data.organisation.name) },
+  });
+
+const heading = (doc: Doc, title: string) => {
+  doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).fillColor('black').text(pdfText(title));
+  doc.moveDown(0.2).font('Helvetica').fontSize(10);
+};
+
+const lines = (doc: Doc, entries: SummaryLine[]) => {
+  for (const { title, value } of entries) {
+    doc.font('Helvetica-Bold').text(pdfText(`${title} : `), { continued: true });
+    doc.font('Helvetica').text(pdfText(value));
+  }
+};
+
+const header = (doc: Doc, data: OrderFormData) => {
+  const { organisation } = data;
+  doc.font('Helvetica-Bold').fontSize(16).text(pdfText(organisation.name));
+  doc.font('Helvetica').fontSize(9).fillColor(GREY);
+  doc.text(pdfText(organisation.address)).text(pdfText(`Tél. ${organisation.phone} · ${organisation.email}`));
+  doc.moveDown(1).fillColor('black').font('Helvetica-Bold').fontSize(20).text('Bon de commande');
+  doc.font('Helvetica').fontSize(11);
+  doc.text(pdfText(`N° ${data.orderNumber}, validée le ${formatParisDateTime(data.validatedAt)}`));
+};
+
+const customer = (doc: Doc, data: OrderFormData) => {
+  heading(doc, 'Établissement');
+  const e = data.establishment;
+  if (e) {
+    doc.font('Helvetica-Bold').text(pdfText(e.name)).font('Helvetica');
+    doc.text(pdfText(`SIRET : ${e.siret}`));
+    doc.text(pdfText(`${e.billing_street_address}, ${e.billing_postal_code} ${e.billing_city}`));
+  }
+  if (data.creator) {
+    const name = [data.creator.first_name, data.creator.last_name].filter(Boolean).join(' ');
+    doc.text(pdfText(`Commande passée par ${name || data.creator.email} (${data.creator.email})`));
+  }
+  heading(doc, 'Patient');
+  lines(doc, [
+    { title: 'Nom', value: `${data.patient.lastName} ${data.patient.firstName}`.trim() || '—' },
+    { title: 'Genre', value: labelOf(GENDERS, data.patient.gender) },
+    { title: 'Surdité', value: labelOf(HEARING_LOSSES, data.patient.hearingLoss) },
+  ]);
+};
+
+const product = (doc: Doc, data: OrderFormData) => {
+  const { details } = data;
+  if (!details) return;
+  heading(doc, "Type d'embout");
+  lines(doc, [...tipTypeSummary(details), ...generalOptionsSummary(details)]);
+  for (const side of EAR_SIDES) {
+    const recap = earSummary(details, side);
+    if (!recap) continue;
+    heading(doc, EAR_SIDE_LABELS[side]);
+    lines(doc, recap);
+  }
+};
+
+const delivery = (doc: Doc, data: OrderFormData) => {
+  heading(doc, 'Livraison');
+  const method = shippingMethodOf(data.shippingMethod);
+  lines(doc, [{ title: 'Mode', value: method ? `${method.name} (${method.label})` : data.shippingMethod }]);
+  const address = data.shippingAddress;
+  if (address && data.shippingMethod !== 'pickup') {
+    lines(doc, [
+      {
+        title: 'Adresse',
+        value: `${address.name}, ${address.street_address}, ${address.postal_code} ${address.city}`,
+      },
+    ]);
+  }
+  heading(doc, 'Transfert des empreintes');
+  doc.text(pdfText(transferMethodOf(data.transferMethod)?.label ?? '—'));
+  for (const name of data.stlFileNames) doc.text(pdfText(`• ${name}`));
+  if (data.comment.trim()) {
+    heading(doc, 'Commentaire');
+    doc.text(pdfText(data.comment));
+  }
+};
+
+const row = (doc: Doc, cells: [string, string, string, string], bold = false) => {
+  const y = doc.y;
+  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
+  doc.text(pdfText(cells[0]), MARGIN, y, { width: WIDTH * 0.5 });
+  const end = doc.y;
+  doc.text(pdfText(cells[1]), MARGIN + WIDTH * 0.5, y, { width: WIDTH * 0.2 });
+  doc.text(pdfText(cells[2]), MARGIN + WIDTH * 0.7, y, { width: WIDTH * 0.1, align: 'right' });
+  doc.text(pdfText(cells[3]), MARGIN + WIDTH * 0.8, y, { width: WIDTH * 0.2, align: 'right' });
+  doc.x = MARGIN;
+  doc.y = Math.max(end, doc.y);
+};
+
+const priceTable = (doc: Doc, data: OrderFormData) => {
+  const prices = data.details?.prices;
+  if (!prices) return;
+  heading(doc, 'Prix');
+  row(doc, ['Article', 'Oreille', 'Qté', 'Montant HT'], true);
+  for (const item of prices.items) {
+    const ear = item.ear ? EAR_SIDE_LABELS[item.ear] : '';
+    row(doc, [item.label, ear, String(item.quantity), formatEurosForPdf(item.totalPrice)]);
+  }
+  doc.moveDown(0.5);
+  const total = (label: string, cents: number, bold = false) =>
+    row(doc, [label, '', '', formatEurosForPdf(cents)], bold);
+  total('Total produits HT', prices.productsHT);
+  total('TVA produits (5,5 %)', prices.tvaProduits);
+  total('Livraison HT', prices.shippingHT);
+  total('TVA livraison (20 %)', prices.tvaShipping);
+  total('Total TTC', prices.totalTTC, true);
+};
+
+/** Draws every section and ends the document (which ends its stream). */
+export const drawOrderForm = (doc: Doc, data: OrderFormData) => {
+  header(doc, data);
+  customer(doc, data);
+  product(doc, data);
+  delivery(doc, data);
+  priceTable(doc, data);
+  doc.end();
+};

@@ -1,0 +1,53 @@
+import { Hono } from 'hono';
+import { AppError } from '../http/app-error';
+import type { AppEnv } from '../http/context';
+import { checkFileSignature } from './signed-url';
+import { isBucket, isValidKey, StorageNotFoundError } from './storage';
+
+const INVALID_LINK = 'Lien de téléchargement invalide.';
+const EXPIRED_LINK = 'Ce lien de téléchargement a expiré. Veuillez relancer le téléchargement.';
+const MISSING_FILE = 'Fichier introuvable.';
+
+// The downloaded name is the key's last segment (server-made, ASCII): STL files are saved, the PDFs
+// of spec 001 §7 open in a new tab.
+const headersFor = (key: string, size: number) => {
+  const fileName = key.slice(key.lastIndexOf('/') + 1);
+  const extension = fileName.slice(fileName.lastIndexOf('.') + 1).toLowerCase();
+  const type =
+    extension === 'stl' ? 'model/stl' : extension === 'pdf' ? 'application/pdf' : 'application/octet-stream';
+  const disposition = extension === 'pdf' ? 'inline' : 'attachment';
+  return {
+    'content-type': type,
+    'content-length': String(size),
+    'content-disposition': `${disposition}; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+    // A link is personal and short-lived: no shared cache may keep the file.
+    'cache-control': 'private, no-store',
+  };
+};
+
+/**
+ * GET /files/<bucket>/<key>?expires=…&signature=… (DESIGN §1): the local driver's signed downloads.
+ * No session is needed, the signature is the permission; anything malformed is an invalid link (403).
+ */
+export const fileRoutes = new Hono<AppEnv>();
+
+fileRoutes.get('/files/:bucket/*', async (c) => {
+  const bucket = c.req.param('bucket');
+  // Hono has already decoded the path; a valid key has nothing to decode, so anything else fails here.
+  const key = c.req.path.slice(`/files/${bucket}/`.length);
+  if (!isBucket(bucket) || !isValidKey(key)) throw AppError.forbidden(INVALID_LINK);
+  const { deps } = c.var;
+  const check = checkFileSignature(
+    deps.config.jwtSecret,
+    { bucket, key, expires: c.req.query('expires'), signature: c.req.query('signature') },
+    deps.now(),
+  );
+  if (check !== 'valid') throw AppError.forbidden(check === 'expired' ? EXPIRED_LINK : INVALID_LINK);
+  try {
+    const file = await deps.storage.get(bucket, key);
+    return c.body(file.stream, 200, headersFor(key, file.size));
+  } catch (error) {
+    if (error instanceof StorageNotFoundError) throw AppError.notFound(MISSING_FILE);
+    throw error;
+  }
+});

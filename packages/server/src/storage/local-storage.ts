@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { link, mkdir, open, rm, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { signedFilePath } from './signed-url';
+import {
+  assertValidKey,
+  type Bucket,
+  SIGNED_URL_SECONDS,
+  type Storage,
+  StorageKeyTakenError,
+  StorageNotFoundError,
+} from './storage';
+
+type LocalStorageOptions = {
+  /** `${DATA_DIR}/files`: one folder per bucket beneath it. */
+  root: string;
+  /** Signs the download links that GET /files/* checks (storage/file-routes.ts). */
+  secret: string;
+  now: () => Date;
+};
+
+const errorCode = (error: unknown) => (error as { code?: unknown } | undefined)?.code;
+
+/**
+ * The embedded default (DESIGN §1): files under DATA_DIR, downloads through signed /files/ links.
+ * An upload is written to `.tmp/` first and hard-linked into place once complete: link() refuses an
+ * existing name atomically (never overwrite) and a failed or aborted upload leaves only a temporary
+ * file, which is deleted at once.
+ */
+export const createLocalStorage = (options: LocalStorageOptions): Storage => {
+  const pathOf = (bucket: Bucket, key: string) => join(options.root, assertValidKey(bucket, key), key);
+  const tmpDir = join(options.root, '.tmp');
+
+  return {
+    put: async (bucket, key, body) => {
+      const target = pathOf(bucket, key);
+      await mkdir(dirname(target), { recursive: true });
+      await mkdir(tmpDir, { recursive: true });
+      const tmp = join(tmpDir, randomUUID());
+      const source =
+        body instanceof Readable ? body : Readable.fromWeb(body as NodeReadableStream<Uint8Array>);
+      try {
+        await pipeline(source, createWriteStream(tmp, { flags: 'wx', mode: 0o640 }));
+        const { size } = await stat(tmp);
+        await link(tmp, target).catch((error: unknown) => {
+          throw errorCode(error) === 'EEXIST' ? new StorageKeyTakenError(bucket, key) : error;
+        });
+        return { size };
+      } finally {
+        await rm(tmp, { force: true });
+      }
+    },
+
+    get: async (bucket, key) => {
+      // Opened before answering, so a missing file is a 404 and not a stream that fails half-way.
+      const handle = await open(pathOf(bucket, key), 'r').catch((error: unknown) => {
+        throw errorCode(error) === 'ENOENT' ? new StorageNotFoundError(bucket, key) : error;
+      });
+      try {
+        const { size } = await handle.stat();
+        const stream = Readable.toWeb(handle.createReadStream()) as ReadableStream<Uint8Array>;
+        return { stream, size };
+      } catch (error) {
+        await handle.close();
+        throw error;
+      }
+    },
+
+    remove: async (bucket, key) => {
+      await rm(pathOf(bucket, key), { force: true });
+    },
+
+    exists: async (bucket, key) => {
+      try {
+        return (await stat(pathOf(bucket, key))).isFile();
+      } catch (error) {
+        if (errorCode(error) === 'ENOENT') return false;
+        throw error;
+      }
+    },
+
+    signedUrl: async (bucket, key, seconds = SIGNED_URL_SECONDS) => {
+      assertValidKey(bucket, key);
+      const expiresAt = new Date(options.now().getTime() + seconds * 1000);
+      return signedFilePath(options.secret, bucket, key, expiresAt);
+    },
+  };
+};

@@ -1,0 +1,104 @@
+import { FileIcon, Trash2Icon, UploadIcon } from 'lucide-react';
+import { type DragEvent, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Progress } from '@/components/ui/progress';
+import { cn } from '@/lib/cn';
+import type { UploadItem } from '../hooks/use-stl-uploads';
+
+const STATUS_LABELS = { uploading: 'Envoi en cours', error: 'Échec', completed: 'Envoyé' } as const;
+const formatSize = (bytes: number) =>
+  bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} Ko`
+    : `${(bytes / (1024 * 1024)).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Mo`;
+
+type StlUploadZoneProps = {
+  items: readonly UploadItem[];
+  onAdd: (files: File[]) => void;
+  onRemove: (item: UploadItem) => void;
+};
+
+/** Spec 001 §4-§5: the STL drop zone, a progress bar per file, and a remove button. */
+export const StlUploadZone = ({ items, onAdd, onRemove }: StlUploadZoneProps) => {
+  const id = useId();
+  const [dragging, setDragging] = useState(false);
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    onAdd(Array.from(event.dataTransfer.files));
+  };
+  return (
+    <div className="grid gap-3">
+      <div
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        className={cn(
+          'flex flex-col items-center gap-2 rounded-lg border-2 border-dashed p-6 text-center text-sm text-muted-foreground',
+          dragging && 'border-primary bg-primary/5',
+        )}
+      >
+        <UploadIcon aria-hidden className="size-6" />
+        <p>Déposez vos fichiers STL ici (100 Mo au maximum par fichier)</p>
+        <label
+          htmlFor={`${id}-input`}
+          className="cursor-pointer rounded-md border bg-background px-3 py-2 font-medium text-foreground hover:bg-accent focus-within:ring-2 focus-within:ring-ring"
+        >
+          Ajouter des fichiers STL
+          <input
+            id={`${id}-input`}
+            type="file"
+            accept=".stl"
+            multiple
+            className="sr-only"
+            onChange={(event) => {
+              onAdd(Array.from(event.target.files ?? []));
+              event.target.value = '';
+            }}
+          />
+        </label>
+      </div>
+      {items.length > 0 ? (
+        <ul aria-label="Fichiers STL" className="grid gap-2">
+          {items.map((item) => (
+            <li key={item.key} className="grid gap-2 rounded-md border p-3">
+              <div className="flex items-center gap-2">
+                <FileIcon aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+                <span className="min-w-0 flex-1 truncate text-sm font-medium">{item.name}</span>
+                <span className="text-xs text-muted-foreground">{formatSize(item.size)}</span>
+                <span
+                  className={cn(
+                    'text-xs',
+                    item.status === 'error' && 'text-destructive',
+                    item.status === 'completed' && 'text-success',
+                  )}
+                >
+                  {STATUS_LABELS[item.status]}
+                </span>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Supprimer ${item.name}`}
+                  onClick={() => onRemove(item)}
+                >
+                  <Trash2Icon aria-hidden />
+                </Button>
+              </div>
+              {item.status === 'uploading' ? (
+                <Progress value={item.progress} aria-label={`Envoi de ${item.name}`} />
+              ) : null}
+              {item.error ? (
+                <p role="alert" className="text-xs text-destructive">
+                  {item.error}
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+};

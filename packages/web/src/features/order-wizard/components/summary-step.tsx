@@ -1,0 +1,82 @@
+import { labelOf } from '@conque/domain/catalogue/catalogue-types';
+import { EAR_SIDE_LABELS, EAR_SIDES } from '@conque/domain/catalogue/ear-sides';
+import { GENDERS, HEARING_LOSSES } from '@conque/domain/catalogue/patient';
+import {
+  earSummary,
+  generalOptionsSummary,
+  type SummaryLine,
+  tipTypeSummary,
+} from '@conque/domain/orders/details-summary';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import type { OrderWizard } from '../hooks/use-order-wizard';
+import { StepActions } from './step-actions';
+
+const SummaryCard = ({ title, children }: { title: string; children: ReactNode }) => (
+  <Card>
+    <CardHeader className="pb-3">
+      <h3 className="font-semibold">{title}</h3>
+    </CardHeader>
+    <CardContent>{children}</CardContent>
+  </Card>
+);
+
+const Lines = ({ lines }: { lines: readonly SummaryLine[] }) => (
+  <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+    {lines.map((line) => (
+      <div key={line.title} className="contents">
+        <dt className="text-muted-foreground">{line.title} :</dt>
+        <dd className="font-medium">{line.value}</dd>
+      </div>
+    ))}
+  </dl>
+);
+
+/** Spec 001 §2 step 4: the recap, confirmed with 'Je confirme les informations'. */
+export const SummaryStep = ({ wizard }: { wizard: OrderWizard }) => {
+  const { values } = wizard.state;
+  const details = values.details;
+  if (!details) return null;
+  const general = generalOptionsSummary(details);
+  const patient: SummaryLine[] = [
+    { title: 'Prénom', value: values.patient_first_name.trim() },
+    { title: 'Nom', value: values.patient_last_name.trim() },
+    { title: 'Genre', value: labelOf(GENDERS, values.patient_gender ?? undefined) || '—' },
+    { title: 'Surdité', value: labelOf(HEARING_LOSSES, values.patient_hearing_loss) },
+  ];
+
+  return (
+    <section aria-labelledby="summary-step-title" className="grid gap-4">
+      <h2 id="summary-step-title" className="text-lg font-semibold">
+        Récapitulatif
+      </h2>
+      <div className="grid gap-4 md:grid-cols-2">
+        <SummaryCard title="Informations patient">
+          <Lines lines={patient} />
+        </SummaryCard>
+        <SummaryCard title="Type d'embout">
+          <Lines lines={tipTypeSummary(details)} />
+        </SummaryCard>
+        {general.length > 0 ? (
+          <SummaryCard title="Options générales">
+            <Lines lines={general} />
+          </SummaryCard>
+        ) : null}
+        {EAR_SIDES.map((side) => {
+          const lines = earSummary(details, side);
+          return lines ? (
+            <SummaryCard key={side} title={EAR_SIDE_LABELS[side]}>
+              <Lines lines={lines} />
+            </SummaryCard>
+          ) : null;
+        })}
+      </div>
+      <StepActions onBack={() => wizard.goTo(3)}>
+        <Button type="button" onClick={() => wizard.goTo(5)}>
+          Je confirme les informations
+        </Button>
+      </StepActions>
+    </section>
+  );
+};

@@ -1,0 +1,61 @@
+import { isSubmitDisabled, type SubmissionState, submissionErrors } from '@conque/domain/orders/submission';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '@/config/paths';
+import { updateOrder } from '../api/update-order';
+import { toOrderUpdates } from '../order-payload';
+import { WIZARD_MESSAGES } from '../wizard-messages';
+import type { OrderWizard } from './use-order-wizard';
+import type { UploadItem } from './use-stl-uploads';
+
+/** 'Valider la commande': spec 001 §5's checks in order, then update-order with status registered. */
+export const useSubmitOrder = (wizard: OrderWizard, files: readonly UploadItem[]) => {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const { values, termsAccepted } = wizard.state;
+  const submission: SubmissionState = {
+    shippingMethod: values.shipping_method,
+    shippingAddress: values.shipping_address,
+    transferMethod: values.transfer_method,
+    files,
+    termsAccepted,
+  };
+
+  const mutation = useMutation({
+    mutationFn: async () => {
+      wizard.cancelPendingCommentSave();
+      const orderId = await wizard.ensureOrderId();
+      await updateOrder(orderId, { ...toOrderUpdates(values), status: 'registered' });
+      return orderId;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+  });
+
+  const submit = async () => {
+    const [first] = submissionErrors(submission);
+    if (first) {
+      setError(first);
+      toast.error(WIZARD_MESSAGES.errorTitle, { description: first });
+      return;
+    }
+    setError(null);
+    try {
+      const orderId = await mutation.mutateAsync();
+      toast.success(WIZARD_MESSAGES.orderValidated);
+      navigate(paths.order(orderId));
+    } catch (failure) {
+      const reason = failure instanceof Error ? failure.message : String(failure);
+      toast.error(WIZARD_MESSAGES.errorTitle, { description: WIZARD_MESSAGES.submitFailed(reason) });
+    }
+  };
+
+  return {
+    submit,
+    error: error && submissionErrors(submission).includes(error) ? error : null,
+    pending: mutation.isPending,
+    disabled: isSubmitDisabled(submission) || mutation.isPending,
+  };
+};

@@ -1,0 +1,110 @@
+import type { Gender, HearingLoss } from '@conque/domain/catalogue/patient';
+import { DEFAULT_HEARING_LOSS } from '@conque/domain/catalogue/patient';
+import type { ShippingMethod } from '@conque/domain/catalogue/shipping-methods';
+import type { TransferMethod } from '@conque/domain/catalogue/transfer-methods';
+import type { OrderDetails } from '@conque/domain/orders/details-schema';
+import type { StlFile } from '@conque/domain/orders/stl-files';
+import type { OrderRecord } from './api/get-order';
+import { furthestStep, type WizardStep } from './wizard-steps';
+
+/** The order's own fields (spec 001 §3), as the wizard edits them and the draft calls send them. */
+export type WizardValues = {
+  patient_first_name: string;
+  patient_last_name: string;
+  patient_gender: Gender | null;
+  patient_hearing_loss: HearingLoss;
+  details: OrderDetails | null;
+  shipping_method: ShippingMethod;
+  /** The chosen delivery address id. */
+  shipping_address: string | null;
+  transfer_method: TransferMethod | null;
+  comment: string;
+};
+
+export type WizardState = {
+  /** null until the first save creates the draft. */
+  orderId: string | null;
+  step: WizardStep;
+  /** The furthest step shown so far: the header lets the user go back to any step up to it. */
+  reached: WizardStep;
+  values: WizardValues;
+  termsAccepted: boolean;
+  /** Files already stored with the draft when it was opened (spec 001 §3 stl_files). */
+  storedFiles: StlFile[];
+};
+
+export type WizardAction =
+  | { type: 'patch'; values: Partial<WizardValues> }
+  | { type: 'details'; update: (details: OrderDetails | null) => OrderDetails | null }
+  | { type: 'goTo'; step: WizardStep }
+  | { type: 'saved'; orderId: string }
+  | { type: 'terms'; accepted: boolean };
+
+export const EMPTY_VALUES: WizardValues = {
+  patient_first_name: '',
+  patient_last_name: '',
+  patient_gender: null,
+  // Spec 001 §3: patient_hearing_loss defaults to 'N/C'.
+  patient_hearing_loss: DEFAULT_HEARING_LOSS,
+  details: null,
+  // Ours: the cheapest carrier is preselected, so the price table shows a total at once.
+  shipping_method: 'standard',
+  shipping_address: null,
+  transfer_method: null,
+  comment: '',
+};
+
+export const newWizardState = (): WizardState => ({
+  orderId: null,
+  step: 1,
+  reached: 1,
+  values: EMPTY_VALUES,
+  termsAccepted: false,
+  storedFiles: [],
+});
+
+const addressIdOf = (address: OrderRecord['shipping_address']): string | null =>
+  typeof address === 'string' ? address : (address?.id ?? null);
+
+/** A loaded draft, opened at its furthest completed step (spec 001 §2). */
+export const wizardStateFromOrder = (order: OrderRecord): WizardState => {
+  const values: WizardValues = {
+    patient_first_name: order.patient_first_name ?? '',
+    patient_last_name: order.patient_last_name ?? '',
+    patient_gender: order.patient_gender ?? null,
+    patient_hearing_loss: order.patient_hearing_loss ?? DEFAULT_HEARING_LOSS,
+    details: order.details && Object.keys(order.details).length > 0 ? order.details : null,
+    shipping_method: order.shipping_method ?? 'standard',
+    shipping_address: addressIdOf(order.shipping_address),
+    transfer_method: order.transfer_method ?? null,
+    comment: order.comment ?? '',
+  };
+  const step = furthestStep(values);
+  return {
+    orderId: order.id,
+    step,
+    reached: step,
+    values,
+    termsAccepted: false,
+    storedFiles: order.stl_files ?? [],
+  };
+};
+
+export const wizardReducer = (state: WizardState, action: WizardAction): WizardState => {
+  switch (action.type) {
+    case 'patch':
+      return { ...state, values: { ...state.values, ...action.values } };
+    case 'details':
+      return { ...state, values: { ...state.values, details: action.update(state.values.details) } };
+    case 'goTo':
+      return {
+        ...state,
+        step: action.step,
+        reached: action.step > state.reached ? action.step : state.reached,
+      };
+    case 'saved':
+      return { ...state, orderId: action.orderId };
+    case 'terms':
+      return { ...state, termsAccepted: action.accepted };
+  }
+};
