@@ -64,7 +64,7 @@ export const insertCompleteDraft = (
   });
 
 let numbered = 0;
-/** A validated order; numbered in 2020 so that it never meets the numbers a test validates. */
+/** A validated order; numbered in 2020 so that it never meets the numbers a test validates (one counter per file, and each file has its own database). */
 export const insertRegisteredOrder = (
   db: Db,
   values: { establishmentId: string; createdBy: string } & Partial<typeof orders.$inferInsert>,
@@ -72,7 +72,7 @@ export const insertRegisteredOrder = (
   numbered += 1;
   return insertOrder(db, {
     status: 'registered',
-    orderNumber: formatOrderNumber(2020, numbered + Math.floor(Math.random() * 1e6)),
+    orderNumber: formatOrderNumber(2020, numbered),
     patientFirstName: 'Paul',
     patientLastName: 'Lefèvre',
     patientGender: 'male',
