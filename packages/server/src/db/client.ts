@@ -33,6 +33,8 @@ export const openDatabase = async (options: {
 }): Promise<Database> => {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+    // An idle connection the server drops (restart, failover) must not crash the process (pg's advice).
+    pool.on('error', (error) => console.warn(`PostgreSQL : connexion inactive perdue (${error.message})`));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }

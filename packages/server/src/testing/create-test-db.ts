@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type Database, migrateDatabase, openDatabase } from '../db/client';
+import { type Database, migrateDatabase, openDatabase, sqlState } from '../db/client';
 import { templateDb, testDbName, withDatabaseName } from './test-database-url';
 
 /** A fresh, migrated database: in-memory PGlite, or a clone of the PostgreSQL template when TEST_DATABASE_URL is set. */
@@ -21,10 +21,28 @@ export const createTestDb = async (): Promise<Database> => {
     ...database,
     close: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists "${name}" with (force)`);
-      await cleanup.end();
+      await dropWhenFree(url, name);
     },
   };
+};
+
+// Without FORCE: forcing would kill connections the pool is still closing, and their FATAL 57P01
+// would surface as unhandled errors. Retry while the last backends go away, then force.
+const dropWhenFree = async (url: string, name: string) => {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    for (let attempt = 0; attempt < 20; attempt++) {
+      try {
+        await admin.query(`drop database if exists "${name}"`);
+        return;
+      } catch (error) {
+        if (sqlState(error) !== '55006') throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    await admin.query(`drop database if exists "${name}" with (force)`);
+  } finally {
+    await admin.end();
+  }
 };
