@@ -3,24 +3,10 @@ import type { EstablishmentInput } from '@conque/domain/accounts/schemas';
 import { SIRET_DUPLICATE_CODE, siretDuplicateMessage } from '@conque/domain/accounts/siret-duplicate';
 import { type Actor, can } from '@conque/domain/permissions/can';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { sqlConstraint, sqlState } from '../../db/client';
 import { establishments, profiles, users } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../../http/context';
-
-/** Spec 000 §8 duplicate SIRET: 409 with PostgreSQL's code and the existing establishment's name. */
-export class SiretTakenError extends AppError {
-  constructor(readonly existingName: string | null) {
-    super(SIRET_DUPLICATE_CODE, siretDuplicateMessage(existingName));
-  }
-
-  get body() {
-    return { error: { code: this.code, message: this.message, existing_name: this.existingName } };
-  }
-}
-
-const isSiretTaken = (error: unknown) =>
-  sqlState(error) === '23505' && sqlConstraint(error) === 'establishments_siret_key';
+import { rethrowSiretTaken, toEstablishmentView } from './establishment-rows';
 
 /**
  * Spec 000 §7 RPC create_establishment, for the setup modal of a manager without an establishment.
@@ -63,23 +49,9 @@ export const createEstablishment = async (
           updatedAt: deps.now(),
         })
         .where(eq(users.id, userId));
-      return {
-        id: created.id,
-        name: created.name,
-        siret: created.siret,
-        billing_street_address: created.billingStreetAddress,
-        billing_postal_code: created.billingPostalCode,
-        billing_city: created.billingCity,
-      };
+      return toEstablishmentView(created);
     });
   } catch (error) {
-    if (!isSiretTaken(error)) throw error;
-    // Read after the rollback: the failed transaction can no longer be queried.
-    const [existing] = await deps.db
-      .select({ name: establishments.name })
-      .from(establishments)
-      .where(eq(establishments.siret, input.siret))
-      .limit(1);
-    throw new SiretTakenError(existing?.name ?? null);
+    return rethrowSiretTaken(deps, error, input.siret);
   }
 };

@@ -3,8 +3,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../http/context';
 import { parseJsonBody } from '../../http/parse-input';
 import { requireUser } from '../../http/require-user';
-import { SiretTakenError } from '../accounts/create-establishment';
 import { currentActor } from '../accounts/current-actor';
+import { SiretTakenError } from '../accounts/establishment-rows';
 import { updateEstablishment } from './update-establishment';
 
 export const establishmentRoutes = new Hono<AppEnv>();

@@ -2,16 +2,12 @@ import type { EstablishmentView } from '@conque/domain/accounts/api-types';
 import type { EstablishmentInput } from '@conque/domain/accounts/schemas';
 import type { Actor } from '@conque/domain/permissions/can';
 import { eq } from 'drizzle-orm';
-import { sqlConstraint, sqlState } from '../../db/client';
 import { establishments } from '../../db/schema/index';
 import type { Deps } from '../../http/context';
-import { SiretTakenError } from '../accounts/create-establishment';
+import { rethrowSiretTaken, toEstablishmentView } from '../accounts/establishment-rows';
 import { ownEstablishmentFor } from './own-establishment';
 
 // The unique constraint decides, as in create_establishment (docs/decisions.md §11).
-const isSiretTaken = (error: unknown) =>
-  sqlState(error) === '23505' && sqlConstraint(error) === 'establishments_siret_key';
-
 /**
  * Spec 001 §2 establishment page and §7 "establishments: update": the manager edits its own
  * establishment with the rules of the setup form (spec 001 §5). A SIRET held by another
@@ -37,21 +33,8 @@ export const updateEstablishment = async (
       .where(eq(establishments.id, establishmentId))
       .returning();
     if (!updated) throw new Error(`establishment ${establishmentId} of a profile is missing`);
-    return {
-      id: updated.id,
-      name: updated.name,
-      siret: updated.siret,
-      billing_street_address: updated.billingStreetAddress,
-      billing_postal_code: updated.billingPostalCode,
-      billing_city: updated.billingCity,
-    };
+    return toEstablishmentView(updated);
   } catch (error) {
-    if (!isSiretTaken(error)) throw error;
-    const [existing] = await deps.db
-      .select({ name: establishments.name })
-      .from(establishments)
-      .where(eq(establishments.siret, input.siret))
-      .limit(1);
-    throw new SiretTakenError(existing?.name ?? null);
+    return rethrowSiretTaken(deps, error, input.siret);
   }
 };
