@@ -4,9 +4,11 @@ import type { TransferMethod } from '@conque/domain/catalogue/transfer-methods';
 import type { StoredOrderDetails } from '@conque/domain/orders/details-schema';
 import type { ShippingAddressSnapshot } from '@conque/domain/orders/order-schemas';
 import type { OrderStatus } from '@conque/domain/orders/statuses';
+import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { StlFileEntry } from '../../features/stl-files/stl-file-entry';
 import { establishments, profiles } from './accounts';
+import { invoices } from './invoices';
 
 /** Spec 001 §3 establishment_snapshot: the billing identity as it was when the order was validated. */
 export type EstablishmentSnapshot = {
@@ -51,8 +53,11 @@ export const orders = pgTable(
     pdfUrl: text('pdf_url'),
     establishmentSnapshot: jsonb('establishment_snapshot').$type<EstablishmentSnapshot>(),
     validatedAt: timestamp('validated_at', { withTimezone: true }),
-    // The invoices issue adds the table and its foreign key; an invoiced order is locked (spec §4).
-    invoiceId: uuid('invoice_id'),
+    // When it last became shipped or ready_pickup: the month that invoices it (DESIGN §5.11).
+    // Cleared when the preparator moves it back.
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    // An invoiced order's status and delivery are locked (spec §4).
+    invoiceId: uuid('invoice_id').references(() => invoices.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -63,6 +68,12 @@ export const orders = pgTable(
     // preparator's list over every establishment, newest first.
     index('orders_establishment_status_created_at_idx').on(t.establishmentId, t.status, t.createdAt.desc()),
     index('orders_created_at_idx').on(t.createdAt.desc()),
+    // The monthly invoice run: shipped, not yet invoiced orders of a month.
+    index('orders_to_invoice_idx')
+      .on(t.shippedAt)
+      .where(sql`invoice_id is null and status in ('shipped', 'ready_pickup')`),
+    index('orders_invoice_id_idx').on(t.invoiceId),
+    index('orders_shared_shipping_group_idx').on(t.sharedShippingGroup),
     // Spec 001 §7 search: ILIKE '%…%' on names and number cannot use a btree; trigrams can.
     index('orders_search_trgm_idx').using(
       'gin',

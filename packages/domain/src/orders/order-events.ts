@@ -1,0 +1,13 @@
+// The order's history (issue 4, "full history" promised by the landing page): every change of
+// status, delivery, files or content, recorded with who, when, from and to.
+export const ORDER_EVENT_KINDS = [
+  'created',
+  'validated',
+  'status_changed',
+  'shipping_method_changed',
+  'stl_file_added',
+  'stl_file_removed',
+  'content_changed',
+  'invoiced',
+] as const;
+export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];

@@ -1,0 +1,48 @@
+import type { InvoiceLine } from '@conque/domain/invoices/invoice-line';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { establishments } from './accounts';
+import type { EstablishmentSnapshot } from './orders';
+
+export const INVOICE_PAID_STATUSES = ['pending', 'paid'] as const;
+export type InvoicePaidStatus = (typeof INVOICE_PAID_STATUSES)[number];
+
+// DESIGN §5.11: one invoice a month per establishment. The unique (establishment, month) pair makes
+// a second run of the month invoice nothing twice, even when two server processes race.
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull().unique('invoices_number_key'),
+    establishmentId: uuid('establishment_id')
+      .notNull()
+      .references(() => establishments.id),
+    establishmentSnapshot: jsonb('establishment_snapshot').$type<EstablishmentSnapshot>().notNull(),
+    /** The invoiced month, 'YYYY-MM' in Europe/Paris time. */
+    month: text('month').notNull(),
+    lines: jsonb('lines').$type<InvoiceLine[]>().notNull(),
+    // Integer cents.
+    totalHt: integer('total_ht').notNull(),
+    totalTva: integer('total_tva').notNull(),
+    totalTtc: integer('total_ttc').notNull(),
+    paidStatus: text('paid_status').$type<InvoicePaidStatus>().notNull().default('pending'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    // `invoice_pdfs/<key>`, like orders.pdf_url; null until the PDF job has run.
+    pdfUrl: text('pdf_url'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('invoices_establishment_month_key').on(t.establishmentId, t.month),
+    index('invoices_created_at_idx').on(t.createdAt.desc()),
+    check('invoices_paid_status_check', sql`${t.paidStatus} in ('pending', 'paid')`),
+  ],
+);
+
+// DESIGN §5.11: F-2026-00001, sequential within the year with no gap: the counter row is taken in
+// the transaction that inserts the invoice, so a rolled-back run gives its numbers back.
+export const invoiceNumberCounters = pgTable('invoice_number_counters', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+});

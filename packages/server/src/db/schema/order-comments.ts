@@ -1,0 +1,44 @@
+import type { Role } from '@conque/domain/permissions/roles';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { profiles } from './accounts';
+import { orders } from './orders';
+
+/** Spec 001 §3 "profile snapshot" of an order comment's author. */
+export type CommentAuthor = {
+  id: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  role: Role;
+};
+
+export const orderComments = pgTable(
+  'order_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdBy: uuid('created_by').references(() => profiles.id, { onDelete: 'set null' }),
+    author: jsonb('author').$type<CommentAuthor>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_comments_order_id_created_at_idx').on(t.orderId, t.createdAt)],
+);
+
+// DESIGN §5.13: one in-app notification per order for the preparators (the bell); a newer comment
+// on the same order replaces it; opening that order's comments deletes it.
+export const commentNotifications = pgTable('comment_notifications', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  orderId: uuid('order_id')
+    .notNull()
+    .unique('comment_notifications_order_id_key')
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  commentId: uuid('comment_id')
+    .notNull()
+    .references(() => orderComments.id, { onDelete: 'cascade' }),
+  orderNumber: text('order_number'),
+  patientName: text('patient_name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
