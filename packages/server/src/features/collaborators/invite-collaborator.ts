@@ -1,4 +1,3 @@
-import { DELIVERY_ADDRESS_MESSAGES } from '@conque/domain/accounts/delivery-address-schemas';
 import { COLLABORATOR_MESSAGES } from '@conque/domain/collaborators/messages';
 import { type InviteCollaboratorInput, inviteSchemaFor } from '@conque/domain/collaborators/schemas';
 import { type Actor, can } from '@conque/domain/permissions/can';
@@ -9,6 +8,7 @@ import type { Deps } from '../../http/context';
 import { parseWith } from '../../http/parse-input';
 import { type InvitationView, toInvitationView } from './collaborator-views';
 import { INVITATION_VALIDITY_DAYS, newInvitationCode } from './invitation-code';
+import { teamScope } from './team-scope';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -23,10 +23,7 @@ export const inviteCollaborator = async (
   actor: Actor,
   body: InviteCollaboratorInput,
 ): Promise<InvitationView> => {
-  if (!can(actor, 'collaborators.view')) {
-    if (actor.role === 'manager') throw AppError.badRequest(DELIVERY_ADDRESS_MESSAGES.noEstablishment);
-    throw AppError.forbidden();
-  }
+  teamScope(actor);
   const input = parseWith(inviteSchemaFor(actor.role), body);
   const role = input.role ?? 'preparator';
   const establishmentId = actor.role === 'preparator' ? null : actor.establishmentId;

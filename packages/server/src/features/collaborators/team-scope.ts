@@ -1,3 +1,4 @@
+import { DELIVERY_ADDRESS_MESSAGES } from '@conque/domain/accounts/delivery-address-schemas';
 import { type Actor, can } from '@conque/domain/permissions/can';
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import { collaboratorInvitations, profiles } from '../../db/schema/index';
@@ -8,7 +9,11 @@ import { AppError } from '../../http/app-error';
  * a preparator the lab's preparators, who belong to no establishment (DESIGN §4 "invite").
  */
 export const teamScope = (actor: Actor): { members: SQL | undefined; invitations: SQL | undefined } => {
-  if (!can(actor, 'collaborators.view')) throw AppError.forbidden();
+  if (!can(actor, 'collaborators.view')) {
+    // Spec 001 §6: a manager before the establishment setup has no team yet.
+    if (actor.role === 'manager') throw AppError.badRequest(DELIVERY_ADDRESS_MESSAGES.noEstablishment);
+    throw AppError.forbidden();
+  }
   if (actor.role === 'preparator') {
     return {
       members: eq(profiles.role, 'preparator'),
