@@ -1,32 +1,6 @@
-import {
-  type InvitationDisplayStatus,
-  invitationDisplayStatus,
-} from '@conque/domain/collaborators/invitation-roles';
-import type { Role } from '@conque/domain/permissions/roles';
+import type { CollaboratorView, InvitationView } from '@conque/domain/collaborators/api-types';
+import { invitationDisplayStatus } from '@conque/domain/collaborators/invitation-roles';
 import type { collaboratorInvitations, profiles } from '../../db/schema/index';
-
-export type CollaboratorView = {
-  id: string;
-  email: string;
-  first_name: string | null;
-  last_name: string | null;
-  role: Role;
-  is_owner: boolean;
-  created_at: string;
-};
-
-export type InvitationView = {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  role: Role;
-  establishment_id: string | null;
-  status: InvitationDisplayStatus;
-  invitation_code: string;
-  created_at: string;
-  expires_at: string;
-};
 
 export const toCollaboratorView = (row: typeof profiles.$inferSelect): CollaboratorView => ({
   id: row.id,

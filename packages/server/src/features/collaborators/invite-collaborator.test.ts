@@ -1,9 +1,9 @@
+import type { CollaboratorView, InvitationView } from '@conque/domain/collaborators/api-types';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { collaboratorInvitations, outbox } from '../../db/schema/index';
 import { insertEstablishment, insertUser, signedInUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import type { CollaboratorView, InvitationView } from './collaborator-views';
 import { invitationsAndMail, newInvitation } from './collaborators-test-kit';
 
 // Spec 001 §2, §5-§8 and DESIGN §4, §5.14: inviting, listing, mailing the code.

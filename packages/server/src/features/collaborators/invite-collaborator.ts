@@ -1,3 +1,4 @@
+import type { InvitationView } from '@conque/domain/collaborators/api-types';
 import { COLLABORATOR_MESSAGES } from '@conque/domain/collaborators/messages';
 import { type InviteCollaboratorInput, inviteSchemaFor } from '@conque/domain/collaborators/schemas';
 import { type Actor, can } from '@conque/domain/permissions/can';
@@ -6,7 +7,7 @@ import { collaboratorInvitations, users } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../../http/context';
 import { parseWith } from '../../http/parse-input';
-import { type InvitationView, toInvitationView } from './collaborator-views';
+import { toInvitationView } from './collaborator-views';
 import { INVITATION_VALIDITY_DAYS, newInvitationCode } from './invitation-code';
 import { teamScope } from './team-scope';
 

@@ -1,8 +1,9 @@
+import type { CollaboratorView } from '@conque/domain/collaborators/api-types';
 import type { Actor } from '@conque/domain/permissions/can';
 import { asc, desc } from 'drizzle-orm';
 import { profiles } from '../../db/schema/index';
 import type { Deps } from '../../http/context';
-import { type CollaboratorView, toCollaboratorView } from './collaborator-views';
+import { toCollaboratorView } from './collaborator-views';
 import { teamScope } from './team-scope';
 
 /** Spec 001 §2 "Active members": the owner first, then by name. */

@@ -1,8 +1,9 @@
+import type { InvitationView } from '@conque/domain/collaborators/api-types';
 import type { Actor } from '@conque/domain/permissions/can';
 import { desc } from 'drizzle-orm';
 import { collaboratorInvitations } from '../../db/schema/index';
 import type { Deps } from '../../http/context';
-import { type InvitationView, toInvitationView } from './collaborator-views';
+import { toInvitationView } from './collaborator-views';
 import { teamScope } from './team-scope';
 
 /** Spec 001 §7 "collaborator_invitations: select": the team's invitations, newest first. */

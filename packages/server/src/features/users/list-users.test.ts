@@ -1,7 +1,7 @@
+import type { UserListItem } from '@conque/domain/collaborators/api-types';
 import { afterAll, describe, expect, it } from 'vitest';
 import { insertEstablishment, insertUser, signedInUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import type { UserListItem } from './list-users';
 
 // Spec 001 §2 users page: every account, its role and establishment, searched, 10 a page.
 

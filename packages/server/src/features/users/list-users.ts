@@ -1,21 +1,10 @@
+import type { UserListItem } from '@conque/domain/collaborators/api-types';
 import { type Actor, can } from '@conque/domain/permissions/can';
-import type { Role } from '@conque/domain/permissions/roles';
 import { count, desc, eq, ilike, or } from 'drizzle-orm';
 import { establishments, profiles } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../../http/context';
 import { containsPattern, PAGE_SIZE, type Page } from '../orders/list-orders';
-
-export type UserListItem = {
-  id: string;
-  email: string;
-  first_name: string | null;
-  last_name: string | null;
-  role: Role;
-  establishment_id: string | null;
-  establishment_name: string | null;
-  created_at: string;
-};
 
 /**
  * Spec 001 §2 users page (preparators only, DESIGN §4): every account with its establishment,
