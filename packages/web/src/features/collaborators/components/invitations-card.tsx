@@ -44,14 +44,14 @@ export const InvitationsCard = ({ invitations }: { invitations: InvitationView[]
           <ul className="divide-y" aria-label="Invitations">
             {invitations.map((invitation) => (
               <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                <div className="min-w-0">
+                <div className="min-w-0 flex-1 basis-56">
                   <p className="flex flex-wrap items-center gap-2 font-medium">
                     {invitation.first_name} {invitation.last_name}
                     <Badge variant={STATUS_VARIANT[invitation.status]}>
                       {INVITATION_STATUS_LABELS[invitation.status]}
                     </Badge>
                   </p>
-                  <p className="truncate text-sm text-muted-foreground">
+                  <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
                     {invitation.email} · {ROLE_LABELS[invitation.role]} · envoyée le{' '}
                     {parisDate(invitation.created_at)}
                   </p>

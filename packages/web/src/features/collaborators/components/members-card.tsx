@@ -20,14 +20,14 @@ export const MembersCard = ({ members }: { members: CollaboratorView[] }) => (
       <ul className="divide-y" aria-label="Membres actifs">
         {members.map((member) => (
           <li key={member.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
-            <div className="min-w-0">
+            <div className="min-w-0 flex-1 basis-56">
               <p className="flex flex-wrap items-center gap-2 font-medium">
                 {fullName(member)}
                 {member.is_owner ? <Badge>Propriétaire</Badge> : null}
               </p>
-              <p className="truncate text-sm text-muted-foreground">{member.email}</p>
+              <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{member.email}</p>
             </div>
-            <div className="flex flex-col items-end gap-1 text-sm">
+            <div className="flex flex-col items-start gap-1 text-sm sm:items-end">
               <Badge variant="secondary">{ROLE_LABELS[member.role]}</Badge>
               <span className="text-muted-foreground">Depuis le {parisDate(member.created_at)}</span>
             </div>
