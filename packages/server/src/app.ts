@@ -8,12 +8,14 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { authRoutes } from './auth/routes';
 import { accountRoutes } from './features/accounts/routes';
+import { collaboratorRoutes } from './features/collaborators/routes';
 import { contactRoutes } from './features/contact/routes';
 import { deliveryAddressRoutes } from './features/delivery-addresses/routes';
 import { devMailRoutes } from './features/dev-mail/routes';
 import { establishmentRoutes } from './features/establishment/routes';
 import { orderRoutes } from './features/orders/routes';
 import { stlFileRoutes, stlUploadRoutes } from './features/stl-files/routes';
+import { userRoutes } from './features/users/routes';
 import { AppError } from './http/app-error';
 import type { AppEnv, Deps } from './http/context';
 import { fileRoutes } from './storage/file-routes';
@@ -71,6 +73,8 @@ export const createApp = (deps: Deps) => {
   app.route('/api', deliveryAddressRoutes);
   app.route('/api', establishmentRoutes);
   app.route('/api', orderRoutes);
+  app.route('/api', collaboratorRoutes);
+  app.route('/api', userRoutes);
   app.route('/', devMailRoutes);
   app.route('/', fileRoutes);
 

@@ -184,6 +184,34 @@ const TABLE: Row[] = [
   ['orders.generate_pdf', actor('manager'), order({ status: 'draft' }), false],
   ['orders.generate_pdf', actor('viewer'), order(), false],
   ['orders.generate_pdf', actor('manager'), undefined, false],
+
+  // Collaborators page: managers with an establishment and preparators.
+  ['collaborators.view', actor('preparator', null), undefined, true],
+  ['collaborators.view', actor('manager'), undefined, true],
+  ['collaborators.view', actor('manager', null), undefined, false],
+  ['collaborators.view', actor('user'), undefined, false],
+  ['collaborators.view', actor('viewer'), undefined, false],
+
+  // Invitations: a manager, users or managers of its own establishment; a preparator, preparators.
+  ['collaborators.invite', actor('manager'), { establishmentId: OWN, role: 'user' }, true],
+  ['collaborators.invite', actor('manager'), { establishmentId: OWN, role: 'manager' }, true],
+  ['collaborators.invite', actor('manager'), { establishmentId: OWN, role: 'preparator' }, false],
+  ['collaborators.invite', actor('manager'), { establishmentId: OWN, role: 'viewer' }, false],
+  ['collaborators.invite', actor('manager'), { establishmentId: FOREIGN, role: 'user' }, false],
+  ['collaborators.invite', actor('manager', null), { establishmentId: null, role: 'user' }, false],
+  ['collaborators.invite', actor('manager'), { establishmentId: OWN }, false],
+  ['collaborators.invite', actor('preparator', null), { establishmentId: null, role: 'preparator' }, true],
+  ['collaborators.invite', actor('preparator', null), { establishmentId: OWN, role: 'preparator' }, false],
+  ['collaborators.invite', actor('preparator', null), { establishmentId: null, role: 'user' }, false],
+  ['collaborators.invite', actor('user'), { establishmentId: OWN, role: 'user' }, false],
+  ['collaborators.invite', actor('viewer'), { establishmentId: OWN, role: 'user' }, false],
+  ['collaborators.invite', actor('manager'), undefined, false],
+
+  // Users page: preparators only.
+  ['users.list', actor('preparator', null), undefined, true],
+  ['users.list', actor('manager'), undefined, false],
+  ['users.list', actor('user'), undefined, false],
+  ['users.list', actor('viewer'), undefined, false],
 ];
 
 describe('can', () => {

@@ -1,3 +1,4 @@
+import { invitationRolesFor } from '../collaborators/invitation-roles';
 import type { OrderStatus } from '../orders/statuses';
 import type { Role } from './roles';
 
@@ -19,6 +20,8 @@ export type Resource = {
   status?: OrderStatus;
   /** Whether an order is on an invoice: invoiced orders are locked (spec 001 §4, DESIGN §5.11). */
   invoiced?: boolean;
+  /** The role an invitation would give (spec 001 §6). */
+  role?: Role;
 };
 
 type Rule = (actor: Actor, resource: Resource | undefined) => boolean;
@@ -97,6 +100,21 @@ const RULES = {
   // DESIGN §5.12: re-rendering the order form of a validated order it sees; a viewer only reads.
   'orders.generate_pdf': (actor, order) =>
     order?.status !== 'draft' && actor.role !== 'viewer' && seesOrder(actor, order),
+  // Spec 001 §2 collaborators page: a manager sees its establishment's team; a preparator the
+  // preparators' (DESIGN §4 "invite": preparators only).
+  'collaborators.view': (actor) =>
+    actor.role === 'preparator' || (isManager(actor) && actor.establishmentId !== null),
+  // DESIGN §4 "invite": a manager, users or managers into its own establishment; a preparator,
+  // preparators (who belong to no establishment).
+  'collaborators.invite': (actor, invitation) => {
+    if (invitation?.role === undefined || !invitationRolesFor(actor.role).includes(invitation.role))
+      return false;
+    return actor.role === 'preparator'
+      ? invitation.establishmentId === null
+      : inOwnEstablishment(actor, invitation);
+  },
+  // DESIGN §4 "users page": preparators only.
+  'users.list': (actor) => actor.role === 'preparator',
 } as const satisfies Record<string, Rule>;
 
 export type Action = keyof typeof RULES;

@@ -1,4 +1,4 @@
-import { PageTitle } from '@/components/layouts/page-title';
+import { CollaboratorsPage } from '@/features/collaborators/components/collaborators-page';
 
-// Filled by the ordering and operations issues (spec 001 §2); until then the route shows its title.
-export const CollaboratorsRoute = () => <PageTitle title="Collaborateurs" />;
+// Spec 001 §2 /dashboard/collaborators.
+export const CollaboratorsRoute = () => <CollaboratorsPage />;

@@ -1,0 +1,15 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../http/context';
+import { parseQuery } from '../../http/parse-input';
+import { requireUser } from '../../http/require-user';
+import { currentActor } from '../accounts/current-actor';
+import { listDraftsQuerySchema as searchPageQuerySchema } from '../orders/order-input';
+import { listUsers } from './list-users';
+
+// Spec 001 §2 users page: "profiles: select" over every establishment, for preparators.
+export const userRoutes = new Hono<AppEnv>();
+
+userRoutes.get('/users', requireUser, async (c) => {
+  const query = parseQuery(c, searchPageQuerySchema);
+  return c.json(await listUsers(c.var.deps, currentActor(c.var.currentUser), query));
+});
