@@ -1,14 +1,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createAdvisedIndexes, dropAdvisedIndexes } from './order-list/advised-indexes';
 import { BENCH_PASSWORD } from './order-list/bench-accounts';
 import { type BenchActor, benchActors } from './order-list/bench-actors';
 import { benchDatabaseUrl, openPostgresBench } from './order-list/bench-data';
+import { withSession } from './order-list/bench-sql';
 import { explainAnalyze } from './order-list/explain';
 import { captureListSql } from './order-list/list-sql';
 import { runLoad } from './order-list/load-driver';
 import { ms } from './order-list/percentiles';
 import { runPgbench } from './order-list/pgbench';
+import { processCpuMs } from './order-list/process-cpu';
 import { queryString, SCENARIOS } from './order-list/scenarios';
 import { forkServer, freePort, signIn, stopServer, waitUntilUp } from './server-process';
 
@@ -16,14 +19,17 @@ import { forkServer, freePort, signIn, stopServer, waitUntilUp } from './server-
 // 32 concurrent connections, for the manager of the largest establishment and for a preparator.
 // Beside each, pgbench runs the exact SQL the endpoint sends (captured from listOrders) at the same
 // concurrency, so the API's own cost shows as a ratio. Targets (issue 3): p95 ≤ 10 ms, and the API at
-// most 1.5 × the bare query. --explain prints the plans of the scenarios that miss a target.
+// most 1.5 × the bare query. --explain prints the plans of the scenarios that miss a target;
+// --with-advised-indexes runs on the schema plus advised-indexes.ts (else those are dropped first).
 //
 //   npm run bench -- order-list [orders, 1000000 by default] [seconds per API run, 15] [--explain]
+//                               [--with-advised-indexes]
 
 const args = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const ORDERS = Number(args[0] ?? 1_000_000);
 const SECONDS = Number(args[1] ?? 15);
 const EXPLAIN = process.argv.includes('--explain');
+const ADVISED = process.argv.includes('--with-advised-indexes');
 const CONNECTIONS = 32;
 const PGBENCH_SECONDS = 20;
 const TARGET_P95_MS = 10;
@@ -36,6 +42,7 @@ const mark = (ok: boolean) => (ok ? 'atteint' : 'MANQUÉ');
 const main = async () => {
   if (!Number.isInteger(ORDERS) || ORDERS < 1000) throw new Error('orders: an integer of 1000 or more');
   const database = await openPostgresBench(ORDERS, log);
+  await withSession(database, ADVISED ? createAdvisedIndexes : dropAdvisedIndexes);
   const actors = await benchActors(database);
   await database.close();
   const databaseUrl = benchDatabaseUrl();
@@ -52,7 +59,7 @@ const main = async () => {
     log(
       `\nOrder list benchmark: real server (main.ts, PostgreSQL ${databaseUrl}), ${ORDERS} orders; ` +
         `${CONNECTIONS} connections, ${SECONDS} s per API run, pgbench -c ${CONNECTIONS} -j 2 -T ${PGBENCH_SECONDS} ` +
-        `-M extended; load average at start ${loadavg()
+        `-M extended; ${ADVISED ? 'schema + advised indexes' : 'schema indexes only'}; load average at start ${loadavg()
           .map((value) => value.toFixed(2))
           .join(' ')}`,
     );
@@ -70,7 +77,13 @@ const main = async () => {
       if (first.status !== 200) throw new Error(`${url} answered ${first.status}: ${JSON.stringify(page)}`);
       // Warm-up: the JIT, the pool's connections and the pages the query touches.
       await runLoad({ url, token, connections: CONNECTIONS, seconds: 2 });
+      const cpuBefore = server.pid ? processCpuMs(server.pid) : null;
       const api = await runLoad({ url, token, connections: CONNECTIONS, seconds: SECONDS });
+      const cpuAfter = server.pid ? processCpuMs(server.pid) : null;
+      const cpuPerRequest =
+        cpuBefore !== null && cpuAfter !== null
+          ? `${((cpuAfter - cpuBefore) / api.requests).toFixed(2)} ms`
+          : '—';
       if (api.errors) throw new Error(`${api.errors} failed requests, first: ${api.firstError}`);
       const queries = await captureListSql(databaseUrl, actor, scenario.query);
       const sql = await runPgbench({
@@ -88,7 +101,8 @@ const main = async () => {
       );
       log(
         `  API      ${api.perSecond.toFixed(0).padStart(6)} req/s  p50 ${ms(api.latency.p50)}  p95 ${ms(api.latency.p95)}  ` +
-          `p99 ${ms(api.latency.p99)}  max ${ms(api.latency.max)} ms  (${api.requests} requests, ${api.errors} errors)`,
+          `p99 ${ms(api.latency.p99)}  max ${ms(api.latency.max)} ms  (${api.requests} requests, ${api.errors} errors; ` +
+          `server process CPU ${cpuPerRequest} a request)`,
       );
       log(
         `  pgbench  ${sql.tps.toFixed(0).padStart(6)} tx/s   p50 ${ms(sql.latency.p50)}  p95 ${ms(sql.latency.p95)}  ` +
