@@ -1,2 +1,28 @@
-// npm run bench: every benchmark in turn (not part of npm test; they print figures, assert nothing).
-await import('./stl-upload');
+// npm run bench: every benchmark in turn; npm run bench -- <name> [its arguments]: that one alone.
+// Not part of npm test: they print figures and assert nothing.
+//   stl-upload        [runs per size]
+//   order-list        [orders] [seconds per API run] [--explain]   (PostgreSQL, 32 connections)
+//   order-list-pglite [orders] [seconds per query]                 (PGlite, one connection)
+
+// A module (top-level await).
+export {};
+
+const BENCHMARKS: Record<string, () => Promise<unknown>> = {
+  'stl-upload': () => import('./stl-upload'),
+  'order-list': () => import('./order-list'),
+  'order-list-pglite': () => import('./order-list-pglite'),
+};
+
+const name = process.argv[2];
+const chosen = name === undefined ? undefined : BENCHMARKS[name];
+if (name !== undefined && !chosen) {
+  console.error(`Benchmark inconnu : ${name}. Au choix : ${Object.keys(BENCHMARKS).join(', ')}.`);
+  process.exit(1);
+}
+if (chosen) {
+  // The benchmark reads its own arguments from argv[2] on, as when run directly.
+  process.argv.splice(2, 1);
+  await chosen();
+} else {
+  for (const run of Object.values(BENCHMARKS)) await run();
+}

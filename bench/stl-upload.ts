@@ -1,13 +1,13 @@
-import { type ChildProcess, fork } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { loadConfig } from '../packages/server/src/config';
 import { migrateDatabase, openDatabase } from '../packages/server/src/db/client';
 import { orders } from '../packages/server/src/db/schema/index';
 import { insertEstablishment, signedInUser } from '../packages/server/src/testing/factories';
+import { forkServer, freePort, ROOT, stopServer, waitUntilUp } from './server-process';
 
 // Benchmark (not part of npm test): the real server (main.ts on @hono/node-server, PGlite in a
 // fresh data directory) receives a generated 100 MB binary STL over loopback. Prints the throughput
@@ -20,17 +20,8 @@ const MiB = 1024 * 1024;
 const TRIANGLES = Math.floor((100 * MiB - 84) / 50); // the largest binary STL within 100 MB
 const RUNS = Number(process.argv[2] ?? 5);
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
-const ROOT = resolve(import.meta.dirname, '..');
 
 type Memory = { kind: 'memory'; rss: number; heapUsed: number; external: number; arrayBuffers: number };
-
-const freePort = () =>
-  new Promise<number>((done) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
 
 /** An establishment, a signed-in manager and a draft, written before the server holds the directory. */
 const seed = async (dataDir: string) => {
@@ -51,34 +42,12 @@ const seed = async (dataDir: string) => {
   return { token, orderId: order.id };
 };
 
-const startServer = (dataDir: string, port: number) => {
-  const server = fork(join(ROOT, 'packages/server/src/main.ts'), [], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      JWT_SECRET,
-      DATABASE_URL: '',
-      SMTP_URL: '',
-    },
-    execArgv: ['--expose-gc', '--import', 'tsx', '--import', join(ROOT, 'bench/report-memory.ts')],
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  return server;
-};
-
-const waitUntilUp = async (port: number) => {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    const up = await fetch(`http://127.0.0.1:${port}/api/inconnu`).then(
-      () => true,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  throw new Error('server did not start');
-};
+const startServer = (dataDir: string, port: number) =>
+  forkServer({ DATA_DIR: dataDir, PORT: String(port), JWT_SECRET, DATABASE_URL: '' }, [
+    '--expose-gc',
+    '--import',
+    join(ROOT, 'bench/report-memory.ts'),
+  ]);
 
 const baseline = (server: ChildProcess) =>
   new Promise<Memory>((done) => {
@@ -212,8 +181,7 @@ const main = async () => {
       );
     }
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((done) => server.once('exit', done));
+    await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 };

@@ -1,0 +1,57 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+
+// The benchmarked server is the real one: packages/server/src/main.ts in its own process, on a free
+// loopback port, configured through the environment as in production.
+
+export const ROOT = resolve(import.meta.dirname, '..');
+
+export const freePort = () =>
+  new Promise<number>((done) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+  });
+
+export const waitUntilUp = async (port: number) => {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    const up = await fetch(`http://127.0.0.1:${port}/api/inconnu`).then(
+      () => true,
+      () => false,
+    );
+    if (up) return;
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error('server did not start');
+};
+
+export const stopServer = async (server: ChildProcess) => {
+  if (server.exitCode !== null) return;
+  server.kill('SIGTERM');
+  await new Promise((done) => server.once('exit', done));
+};
+
+/** main.ts with the given environment; stdout is dropped, errors shown. */
+export const forkServer = (env: Record<string, string>, execArgv: string[] = []) =>
+  fork(resolve(ROOT, 'packages/server/src/main.ts'), [], {
+    cwd: ROOT,
+    env: { ...process.env, SMTP_URL: '', ...env },
+    execArgv: ['--import', 'tsx', ...execArgv],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+
+/** A bearer token through the product's sign-in (POST /auth/v1/token?grant_type=password). */
+export const signIn = async (port: number, email: string, password: string) => {
+  const response = await fetch(`http://127.0.0.1:${port}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const body = (await response.json()) as { access_token?: string };
+  if (!response.ok || !body.access_token) {
+    throw new Error(`sign-in of ${email} answered ${response.status}: ${JSON.stringify(body)}`);
+  }
+  return body.access_token;
+};
