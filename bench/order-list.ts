@@ -1,11 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createAdvisedIndexes, dropAdvisedIndexes } from './order-list/advised-indexes';
 import { BENCH_PASSWORD } from './order-list/bench-accounts';
 import { type BenchActor, benchActors } from './order-list/bench-actors';
 import { benchDatabaseUrl, openPostgresBench } from './order-list/bench-data';
-import { withSession } from './order-list/bench-sql';
 import { explainAnalyze } from './order-list/explain';
 import { captureListSql } from './order-list/list-sql';
 import { runLoad } from './order-list/load-driver';
@@ -19,17 +17,14 @@ import { forkServer, freePort, signIn, stopServer, waitUntilUp } from './server-
 // 32 concurrent connections, for the manager of the largest establishment and for a preparator.
 // Beside each, pgbench runs the exact SQL the endpoint sends (captured from listOrders) at the same
 // concurrency, so the API's own cost shows as a ratio. Targets (issue 3): p95 ≤ 10 ms, and the API at
-// most 1.5 × the bare query. --explain prints the plans of the scenarios that miss a target;
-// --with-advised-indexes runs on the schema plus advised-indexes.ts (else those are dropped first).
+// most 1.5 × the bare query. --explain prints the plans of the scenarios that miss a target.
 //
 //   npm run bench -- order-list [orders, 1000000 by default] [seconds per API run, 15] [--explain]
-//                               [--with-advised-indexes]
 
 const args = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const ORDERS = Number(args[0] ?? 1_000_000);
 const SECONDS = Number(args[1] ?? 15);
 const EXPLAIN = process.argv.includes('--explain');
-const ADVISED = process.argv.includes('--with-advised-indexes');
 const CONNECTIONS = 32;
 const PGBENCH_SECONDS = 20;
 const TARGET_P95_MS = 10;
@@ -42,7 +37,6 @@ const mark = (ok: boolean) => (ok ? 'atteint' : 'MANQUÉ');
 const main = async () => {
   if (!Number.isInteger(ORDERS) || ORDERS < 1000) throw new Error('orders: an integer of 1000 or more');
   const database = await openPostgresBench(ORDERS, log);
-  await withSession(database, ADVISED ? createAdvisedIndexes : dropAdvisedIndexes);
   const actors = await benchActors(database);
   await database.close();
   const databaseUrl = benchDatabaseUrl();
@@ -59,7 +53,7 @@ const main = async () => {
     log(
       `\nOrder list benchmark: real server (main.ts, PostgreSQL ${databaseUrl}), ${ORDERS} orders; ` +
         `${CONNECTIONS} connections, ${SECONDS} s per API run, pgbench -c ${CONNECTIONS} -j 2 -T ${PGBENCH_SECONDS} ` +
-        `-M extended; ${ADVISED ? 'schema + advised indexes' : 'schema indexes only'}; load average at start ${loadavg()
+        `-M extended; load average at start ${loadavg()
           .map((value) => value.toFixed(2))
           .join(' ')}`,
     );

@@ -64,10 +64,22 @@ export const orders = pgTable(
   (t) => [
     index('orders_created_by_status_idx').on(t.createdBy, t.status),
     index('orders_establishment_id_created_at_idx').on(t.establishmentId, t.createdAt),
-    // The order list (spec 001 §7): an establishment's orders by status, newest first; and the
-    // preparator's list over every establishment, newest first.
-    index('orders_establishment_status_created_at_idx').on(t.establishmentId, t.status, t.createdAt.desc()),
-    index('orders_created_at_idx').on(t.createdAt.desc()),
+    // The order list (spec 001 §7): never drafts, newest first with the id as tie-break, 10 a page.
+    // One partial index per shape of the page query (all establishments or one, with or without a
+    // status), so PostgreSQL reads 10 entries instead of sorting every listed order
+    // (bench/order-list.ts: the preparator's first page went from 5.5 s to 0.4 ms on 1 M orders).
+    index('orders_listed_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`status <> 'draft'`),
+    index('orders_establishment_listed_idx')
+      .on(t.establishmentId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`status <> 'draft'`),
+    index('orders_status_listed_idx')
+      .on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`status <> 'draft'`),
+    index('orders_establishment_status_listed_idx')
+      .on(t.establishmentId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`status <> 'draft'`),
     // The monthly invoice run: shipped, not yet invoiced orders of a month.
     index('orders_to_invoice_idx')
       .on(t.shippedAt)
