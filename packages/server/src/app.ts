@@ -8,10 +8,12 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { authRoutes } from './auth/routes';
 import { accountRoutes } from './features/accounts/routes';
+import { commentNotificationRoutes } from './features/comment-notifications/routes';
 import { contactRoutes } from './features/contact/routes';
 import { deliveryAddressRoutes } from './features/delivery-addresses/routes';
 import { devMailRoutes } from './features/dev-mail/routes';
 import { establishmentRoutes } from './features/establishment/routes';
+import { orderCommentRoutes } from './features/order-comments/routes';
 import { orderRoutes } from './features/orders/routes';
 import { stlFileRoutes, stlUploadRoutes } from './features/stl-files/routes';
 import { AppError } from './http/app-error';
@@ -71,6 +73,8 @@ export const createApp = (deps: Deps) => {
   app.route('/api', deliveryAddressRoutes);
   app.route('/api', establishmentRoutes);
   app.route('/api', orderRoutes);
+  app.route('/api', orderCommentRoutes);
+  app.route('/api', commentNotificationRoutes);
   app.route('/', devMailRoutes);
   app.route('/', fileRoutes);
 
