@@ -9,10 +9,12 @@ import { secureHeaders } from 'hono/secure-headers';
 import { authRoutes } from './auth/routes';
 import { accountRoutes } from './features/accounts/routes';
 import { collaboratorRoutes } from './features/collaborators/routes';
+import { commentNotificationRoutes } from './features/comment-notifications/routes';
 import { contactRoutes } from './features/contact/routes';
 import { deliveryAddressRoutes } from './features/delivery-addresses/routes';
 import { devMailRoutes } from './features/dev-mail/routes';
 import { establishmentRoutes } from './features/establishment/routes';
+import { orderCommentRoutes } from './features/order-comments/routes';
 import { orderRoutes } from './features/orders/routes';
 import { stlFileRoutes, stlUploadRoutes } from './features/stl-files/routes';
 import { userRoutes } from './features/users/routes';
@@ -75,6 +77,8 @@ export const createApp = (deps: Deps) => {
   app.route('/api', orderRoutes);
   app.route('/api', collaboratorRoutes);
   app.route('/api', userRoutes);
+  app.route('/api', orderCommentRoutes);
+  app.route('/api', commentNotificationRoutes);
   app.route('/', devMailRoutes);
   app.route('/', fileRoutes);
 

@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { organisation } from '@/config/organisation';
+import { useProfile } from '@/lib/profile-query';
+import { NotificationBell } from './notification-bell';
 
 type DashboardHeaderProps = {
   homeTo: string;
@@ -15,41 +17,48 @@ type DashboardHeaderProps = {
 
 const telHref = `tel:${organisation.helpPhone.replace(/[^\d+]/g, '')}`;
 
-/** Spec 000 §2 Dashboard shell: the home link by role and the help phone line. */
-export const DashboardHeader = ({ homeTo, menuOpen, onMenuOpenChange, menu }: DashboardHeaderProps) => (
-  <header className="sticky top-0 z-40 flex h-16 shrink-0 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 sm:px-4">
-    <Sheet open={menuOpen} onOpenChange={onMenuOpenChange}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden">
-          <MenuIcon aria-hidden className="size-5" />
-          <span className="sr-only">Ouvrir le menu</span>
-        </Button>
-      </SheetTrigger>
-      <SheetContent aria-describedby={undefined} className="p-0 pt-4">
-        <SheetTitle className="px-4">Menu</SheetTitle>
-        {menu}
-      </SheetContent>
-    </Sheet>
-    <Link
-      to={homeTo}
-      className="flex items-center gap-2 rounded-md px-1 text-lg font-semibold tracking-tight text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-    >
-      <span
-        aria-hidden
-        className="grid size-8 place-items-center rounded-lg bg-primary text-primary-foreground"
+/**
+ * Spec 000 §2 Dashboard shell: the home link by role and the help phone line; for preparators, the
+ * bell of new comments (DESIGN §5.13).
+ */
+export const DashboardHeader = ({ homeTo, menuOpen, onMenuOpenChange, menu }: DashboardHeaderProps) => {
+  const isPreparator = useProfile().data?.role === 'preparator';
+  return (
+    <header className="sticky top-0 z-40 flex h-16 shrink-0 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 sm:px-4">
+      <Sheet open={menuOpen} onOpenChange={onMenuOpenChange}>
+        <SheetTrigger asChild>
+          <Button variant="ghost" size="icon" className="md:hidden">
+            <MenuIcon aria-hidden className="size-5" />
+            <span className="sr-only">Ouvrir le menu</span>
+          </Button>
+        </SheetTrigger>
+        <SheetContent aria-describedby={undefined} className="p-0 pt-4">
+          <SheetTitle className="px-4">Menu</SheetTitle>
+          {menu}
+        </SheetContent>
+      </Sheet>
+      <Link
+        to={homeTo}
+        className="flex items-center gap-2 rounded-md px-1 text-lg font-semibold tracking-tight text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
-        <EarIcon className="size-5" />
-      </span>
-      {organisation.productName}
-    </Link>
-    <a
-      href={telHref}
-      className="ml-auto flex items-center gap-2 rounded-md px-2 py-1 text-sm text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-    >
-      <PhoneIcon aria-hidden className="size-4 text-primary" />
-      {/* The label stays in the link's name on phones, where only the number fits. */}
-      <span className="sr-only sm:not-sr-only">Assistance :</span>{' '}
-      <span className="font-medium tabular-nums text-foreground">{organisation.helpPhone}</span>
-    </a>
-  </header>
-);
+        <span
+          aria-hidden
+          className="grid size-8 place-items-center rounded-lg bg-primary text-primary-foreground"
+        >
+          <EarIcon className="size-5" />
+        </span>
+        {organisation.productName}
+      </Link>
+      <a
+        href={telHref}
+        className="ml-auto flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded-md px-1 py-1 text-sm sm:gap-2 sm:px-2 text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <PhoneIcon aria-hidden className="size-4 text-primary" />
+        {/* The label stays in the link's name on phones, where only the number fits. */}
+        <span className="sr-only sm:not-sr-only">Assistance :</span>{' '}
+        <span className="font-medium tabular-nums text-foreground">{organisation.helpPhone}</span>
+      </a>
+      {isPreparator ? <NotificationBell /> : null}
+    </header>
+  );
+};

@@ -1,0 +1,20 @@
+import type { Actor } from '@conque/domain/permissions/can';
+import { AppError } from '../../http/app-error';
+import type { Deps } from '../../http/context';
+import { assertSeesOrder } from '../order-comments/comment-rules';
+import { loadOrder } from '../orders/order-access';
+import { deleteCommentNotification } from './record-comment-notification';
+
+/**
+ * Spec 001 §7 "comment_notifications: select then delete": a preparator opened the order's comments
+ * (DESIGN §5.13). Idempotent: opening them twice, or in two tabs, answers the same.
+ */
+export const clearCommentNotifications = async (
+  deps: Deps,
+  actor: Actor,
+  orderId: string,
+): Promise<{ success: true; deleted: number }> => {
+  const order = assertSeesOrder(actor, await loadOrder(deps.db, orderId));
+  if (actor.role !== 'preparator') throw AppError.forbidden();
+  return { success: true, deleted: await deleteCommentNotification(deps.db, order.id) };
+};

@@ -1,0 +1,21 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../http/context';
+import { parseWith } from '../../http/parse-input';
+import { requireUser } from '../../http/require-user';
+import { currentActor } from '../accounts/current-actor';
+import { orderIdParamSchema } from '../orders/order-input';
+import { clearCommentNotifications } from './clear-comment-notifications';
+import { listCommentNotifications } from './list-comment-notifications';
+
+// The preparators' bell (DESIGN §5.13). There is no POST /api/send-comment-notification: the mail is
+// written by the comment's own transaction, to the recipient the server finds (docs/decisions.md).
+export const commentNotificationRoutes = new Hono<AppEnv>();
+
+commentNotificationRoutes.get('/comment-notifications', requireUser, async (c) =>
+  c.json(await listCommentNotifications(c.var.deps, currentActor(c.var.currentUser))),
+);
+
+commentNotificationRoutes.delete('/orders/:id/comment-notifications', requireUser, async (c) => {
+  const { orderId } = parseWith(orderIdParamSchema, { orderId: c.req.param('id') });
+  return c.json(await clearCommentNotifications(c.var.deps, currentActor(c.var.currentUser), orderId));
+});

@@ -1,0 +1,12 @@
+import { useEffect } from 'react';
+import { useProfile } from '@/lib/profile-query';
+import { useClearCommentNotifications } from '../api/clear-comment-notifications';
+
+/** DESIGN §5.13: a preparator opening an order's comments clears that order's notification. */
+export const useClearNotificationOnOpen = (orderId: string) => {
+  const isPreparator = useProfile().data?.role === 'preparator';
+  const { mutate } = useClearCommentNotifications();
+  useEffect(() => {
+    if (isPreparator) mutate(orderId);
+  }, [isPreparator, orderId, mutate]);
+};
