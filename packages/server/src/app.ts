@@ -12,6 +12,8 @@ import { contactRoutes } from './features/contact/routes';
 import { deliveryAddressRoutes } from './features/delivery-addresses/routes';
 import { devMailRoutes } from './features/dev-mail/routes';
 import { establishmentRoutes } from './features/establishment/routes';
+import { orderHistoryRoutes } from './features/order-history/routes';
+import { orderStatusRoutes } from './features/order-status/routes';
 import { orderRoutes } from './features/orders/routes';
 import { stlFileRoutes, stlUploadRoutes } from './features/stl-files/routes';
 import { AppError } from './http/app-error';
@@ -71,6 +73,8 @@ export const createApp = (deps: Deps) => {
   app.route('/api', deliveryAddressRoutes);
   app.route('/api', establishmentRoutes);
   app.route('/api', orderRoutes);
+  app.route('/api', orderStatusRoutes);
+  app.route('/api', orderHistoryRoutes);
   app.route('/', devMailRoutes);
   app.route('/', fileRoutes);
 
