@@ -14,6 +14,7 @@ export const useChangeDeliveryType = (orderId: string) => {
   return useMutation({
     mutationFn: (input: ChangeDeliveryInput) => changeDeliveryType(orderId, input),
     // The prices, the order form and the history change with it: everything under ['orders'].
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+    // On a refusal too: a 409 means the order or its group changed behind the dialog.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
   });
 };

@@ -22,6 +22,7 @@ export const useChangeOrderStatus = (orderId: string) => {
   return useMutation({
     mutationFn: (input: ChangeOrderStatusInput) => changeOrderStatus(orderId, input),
     // Lists, the detail, its history and the grouping lists all live under ['orders'].
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+    // On a refusal too: a 409 means the order or its group changed behind the dialog.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
   });
 };

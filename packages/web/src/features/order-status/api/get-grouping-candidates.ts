@@ -23,6 +23,8 @@ export const groupingCandidatesQueryOptions = (orderId: string) =>
   queryOptions({
     queryKey: ['orders', 'grouping-candidates', orderId],
     queryFn: ({ signal }) => getGroupingCandidates(orderId, { signal }),
+    // Groups fill up as other preparators ship: each opening of the dialog asks again.
+    staleTime: 0,
   });
 
 export const useGroupingCandidates = (orderId: string, enabled: boolean) =>

@@ -44,7 +44,8 @@ export const DeliveryTypeDialog = ({
   const [choice, setChoice] = useState<ShippingMethod>(shippingMethod);
   const [failure, setFailure] = useState<string | null>(null);
   const change = useChangeDeliveryType(orderId);
-  if (!deliveryChangeAllowed(status, invoiced)) return null;
+  // Kept while open: a refusal (the order shipped meanwhile) stays readable until the dialog closes.
+  if (!deliveryChangeAllowed(status, invoiced) && !open) return null;
 
   const openChange = (next: boolean) => {
     if (next) {
