@@ -15,6 +15,8 @@ import { deliveryAddressRoutes } from './features/delivery-addresses/routes';
 import { devMailRoutes } from './features/dev-mail/routes';
 import { establishmentRoutes } from './features/establishment/routes';
 import { orderCommentRoutes } from './features/order-comments/routes';
+import { orderHistoryRoutes } from './features/order-history/routes';
+import { orderStatusRoutes } from './features/order-status/routes';
 import { orderRoutes } from './features/orders/routes';
 import { stlFileRoutes, stlUploadRoutes } from './features/stl-files/routes';
 import { userRoutes } from './features/users/routes';
@@ -79,6 +81,8 @@ export const createApp = (deps: Deps) => {
   app.route('/api', userRoutes);
   app.route('/api', orderCommentRoutes);
   app.route('/api', commentNotificationRoutes);
+  app.route('/api', orderStatusRoutes);
+  app.route('/api', orderHistoryRoutes);
   app.route('/', devMailRoutes);
   app.route('/', fileRoutes);
 

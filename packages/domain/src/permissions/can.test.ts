@@ -171,6 +171,20 @@ const TABLE: Row[] = [
     [action, actor('user'), undefined, false],
   ]),
 
+  // Status and delivery changes: preparators on any order they see (invoiced ones too: the use case
+  // answers 409), never on a draft; no other role.
+  ...(['orders.change_status', 'orders.change_delivery'] as const).flatMap((action): Row[] => [
+    [action, actor('preparator', null), order({ establishmentId: FOREIGN }), true],
+    [action, actor('preparator', null), order({ status: 'shipped', invoiced: true }), true],
+    [action, actor('preparator', null), order({ status: 'cancelled' }), true],
+    [action, actor('preparator', null), order({ status: 'draft' }), false],
+    [action, actor('preparator', null), undefined, false],
+    [action, actor('manager'), order(), false],
+    [action, actor('user'), order(), false],
+    [action, actor('viewer'), order(), false],
+    [action, actor('manager', null), order({ establishmentId: null }), false],
+  ]),
+
   // Order form PDF: whoever sees a validated order, but a viewer.
   [
     'orders.generate_pdf',

@@ -97,6 +97,11 @@ const RULES = {
   'orders.validate': (actor, order) => order?.status === 'draft' && editsOrder(actor, order),
   // DESIGN §4 "delete a draft": its creator only (spec 001 §6); a validated order is never deleted.
   'orders.delete_draft': (actor, order) => order?.status === 'draft' && editsOrder(actor, order),
+  // DESIGN §4 "change status, delivery type … of any order": preparators, on every order they see
+  // (never a draft). Whether the order's state allows it (invoiced, already shipped) is the use
+  // case's 409, not a permission: the preparator may do it, the order refuses it.
+  'orders.change_status': (actor, order) => actor.role === 'preparator' && seesOrder(actor, order),
+  'orders.change_delivery': (actor, order) => actor.role === 'preparator' && seesOrder(actor, order),
   // DESIGN §5.12: re-rendering the order form of a validated order it sees; a viewer only reads.
   'orders.generate_pdf': (actor, order) =>
     order?.status !== 'draft' && actor.role !== 'viewer' && seesOrder(actor, order),

@@ -4,6 +4,7 @@ import { type Actor, can } from '@conque/domain/permissions/can';
 import { orders } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../../http/context';
+import { recordOrderEvent } from '../order-history/record-order-event';
 import { applyUpdates, pricedDetails } from './order-fields';
 import { readPriceList } from './order-pricing';
 
@@ -35,18 +36,22 @@ export const createDraftOrder = async (
   const prices = await readPriceList(deps.db);
   const fields = await applyUpdates(deps.db, { establishmentId, ...EMPTY_DRAFT }, input);
   const now = deps.now();
-  const [row] = await deps.db
-    .insert(orders)
-    .values({
-      ...fields,
-      details: pricedDetails(fields, 0, prices),
-      establishmentId,
-      createdBy: actor.id,
-      status: 'draft',
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: orders.id });
-  if (!row) throw new Error('order not inserted');
-  return { id: row.id };
+  // The draft and its 'created' event in one transaction (issue 4 history).
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(orders)
+      .values({
+        ...fields,
+        details: pricedDetails(fields, 0, prices),
+        establishmentId,
+        createdBy: actor.id,
+        status: 'draft',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: orders.id });
+    if (!row) throw new Error('order not inserted');
+    await recordOrderEvent(tx, { orderId: row.id, actor, kind: 'created', to: 'draft' });
+    return { id: row.id };
+  });
 };

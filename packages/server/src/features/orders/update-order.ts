@@ -6,6 +6,7 @@ import { orders } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../../http/context';
 import { parseWith } from '../../http/parse-input';
+import { recordOrderEvent } from '../order-history/record-order-event';
 import { assertCan, loadOrder } from './order-access';
 import { applyUpdates, asSpecFields, pricedDetails } from './order-fields';
 import { enqueueOrderPdf } from './order-pdf-job';
@@ -47,7 +48,11 @@ export const updateOrder = async (
       .update(orders)
       .set({ ...fields, details: pricedDetails(fields, row.stlFiles.length, prices), updatedAt: deps.now() })
       .where(eq(orders.id, row.id));
-    if (row.status !== 'draft') await enqueueOrderPdf(tx, row.id);
+    // A draft's saves (every step, automatic ones too) are not history; a registered order's edits are.
+    if (row.status !== 'draft') {
+      await enqueueOrderPdf(tx, row.id);
+      await recordOrderEvent(tx, { orderId: row.id, actor, kind: 'content_changed' });
+    }
     return { success: true, error: null, order_number: row.orderNumber };
   });
 };

@@ -7,6 +7,7 @@ import type { Tx } from '../../db/client';
 import { establishments, orders } from '../../db/schema/index';
 import type { Deps } from '../../http/context';
 import { parseWith } from '../../http/parse-input';
+import { recordOrderEvent } from '../order-history/record-order-event';
 import { nextOrderNumber } from './next-order-number';
 import { assertCan, type OrderRow } from './order-access';
 import { applyUpdates, asSpecFields } from './order-fields';
@@ -80,5 +81,6 @@ export const validateOrder = async (
     })
     .where(eq(orders.id, row.id));
   await enqueueOrderPdf(tx, row.id);
+  await recordOrderEvent(tx, { orderId: row.id, actor, kind: 'validated', from: 'draft', to: 'registered' });
   return { orderNumber };
 };

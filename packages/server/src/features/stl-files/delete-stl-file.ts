@@ -2,6 +2,7 @@ import type { Actor } from '@conque/domain/permissions/can';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/index';
 import type { Deps } from '../../http/context';
+import { recordOrderEvent } from '../order-history/record-order-event';
 import { assertManagesStlFiles, loadOrderForStl } from './order-for-stl';
 import type { StlFileEntry } from './stl-file-entry';
 import { stlErrors } from './stl-rules';
@@ -18,9 +19,11 @@ export const deleteStlFile = async (
 ): Promise<{ stl_files: StlFileEntry[] }> => {
   const remaining = await deps.db.transaction(async (tx) => {
     const order = assertManagesStlFiles(actor, await loadOrderForStl(tx, input.orderId, { lock: true }));
-    const kept = order.stlFiles.filter((entry) => entry.path !== input.path);
-    if (kept.length === order.stlFiles.length) throw stlErrors.notFound();
+    const removed = order.stlFiles.find((entry) => entry.path === input.path);
+    if (!removed) throw stlErrors.notFound();
+    const kept = order.stlFiles.filter((entry) => entry !== removed);
     await tx.update(orders).set({ stlFiles: kept, updatedAt: deps.now() }).where(eq(orders.id, order.id));
+    await recordOrderEvent(tx, { orderId: order.id, actor, kind: 'stl_file_removed', from: removed.name });
     return kept;
   });
   try {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/index';
 import type { Deps } from '../../http/context';
 import { StorageKeyTakenError } from '../../storage/storage';
+import { recordOrderEvent } from '../order-history/record-order-event';
 import { assertManagesStlFiles, loadOrderForStl } from './order-for-stl';
 import type { StlFileEntry } from './stl-file-entry';
 import { inspectStl } from './stl-inspector';
@@ -70,6 +71,7 @@ export const uploadStlFile = async (deps: Deps, actor: Actor, upload: StlUpload)
         .update(orders)
         .set({ stlFiles: [...order.stlFiles, entry], updatedAt: deps.now() })
         .where(eq(orders.id, order.id));
+      await recordOrderEvent(tx, { orderId: order.id, actor, kind: 'stl_file_added', to: name });
     });
   } catch (error) {
     // The order changed while the file was coming (validated, invoiced, deleted): nothing is kept.

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { ORDER_EVENT_LABELS, orderEventTitle, orderEventValueLabel } from './order-event-labels';
+import { ORDER_EVENT_KINDS } from './order-events';
+
+describe('order event labels', () => {
+  it('names every kind', () => {
+    for (const kind of ORDER_EVENT_KINDS) expect(ORDER_EVENT_LABELS[kind]).toMatch(/^[A-Z]/);
+  });
+
+  it.each([
+    [{ kind: 'status_changed', from: 'registered', to: 'in_progress' }, 'Statut modifié'],
+    [{ kind: 'status_changed', from: 'shipped', to: 'shipped' }, 'Expédition modifiée'],
+    [{ kind: 'validated', from: 'draft', to: 'registered' }, 'Commande validée'],
+    [{ kind: 'stl_file_added', from: null, to: 'gauche.stl' }, 'Fichier ajouté'],
+    [{ kind: 'invoiced', from: null, to: 'F-2026-00001' }, 'Commande facturée'],
+  ] as const)('%o is titled %j', (event, title) => {
+    expect(orderEventTitle(event)).toBe(title);
+  });
+
+  it.each([
+    ['status_changed', 'in_progress', 'En cours de fabrication'],
+    ['status_changed', 'ready_pickup', 'Prête à être récupérée'],
+    ['validated', 'draft', 'Brouillon'],
+    ['shipping_method_changed', 'express', 'Express'],
+    ['shipping_method_changed', 'pickup', 'Retrait sur place'],
+    ['stl_file_removed', 'droite.stl', 'droite.stl'],
+    ['invoiced', 'F-2026-00001', 'F-2026-00001'],
+    ['status_changed', null, null],
+    ['content_changed', '', null],
+  ] as const)('%s %j reads %j', (kind, value, label) => {
+    expect(orderEventValueLabel(kind, value)).toBe(label);
+  });
+});

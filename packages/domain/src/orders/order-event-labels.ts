@@ -1,0 +1,43 @@
+import { SHIPPING_METHODS } from '../catalogue/shipping-methods';
+import type { OrderEventKind } from './order-events';
+import { ORDER_STATUS_LABELS, type OrderStatus } from './statuses';
+
+// The order history's timeline (issue 4): a French title per kind of event, and its from/to
+// values as a person reads them (statuses and delivery modes by their labels, files by name).
+
+export const ORDER_EVENT_LABELS: Record<OrderEventKind, string> = {
+  created: 'Commande créée',
+  validated: 'Commande validée',
+  status_changed: 'Statut modifié',
+  shipping_method_changed: 'Livraison modifiée',
+  stl_file_added: 'Fichier ajouté',
+  stl_file_removed: 'Fichier supprimé',
+  content_changed: 'Commande modifiée',
+  invoiced: 'Commande facturée',
+};
+
+/** The actor name of events written by a job (the monthly invoice run). */
+export const SYSTEM_ACTOR_NAME = 'Système';
+
+export type OrderEventLike = { kind: OrderEventKind; from: string | null; to: string | null };
+
+/**
+ * A shipped order whose status stays shipped but whose tracking number or grouping changed is
+ * recorded as shipped → shipped: the timeline names that "Expédition modifiée".
+ */
+export const orderEventTitle = (event: OrderEventLike): string =>
+  event.kind === 'status_changed' && event.from !== null && event.from === event.to
+    ? 'Expédition modifiée'
+    : ORDER_EVENT_LABELS[event.kind];
+
+const isStatus = (value: string): value is OrderStatus => Object.hasOwn(ORDER_STATUS_LABELS, value);
+
+/** One from/to value as shown: a status or delivery mode by its French label, anything else as is. */
+export const orderEventValueLabel = (kind: OrderEventKind, value: string | null): string | null => {
+  if (value === null || value === '') return null;
+  if ((kind === 'status_changed' || kind === 'validated' || kind === 'created') && isStatus(value))
+    return ORDER_STATUS_LABELS[value];
+  if (kind === 'shipping_method_changed')
+    return SHIPPING_METHODS.find((method) => method.value === value)?.name ?? value;
+  return value;
+};

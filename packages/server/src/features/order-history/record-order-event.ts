@@ -1,0 +1,48 @@
+import { SYSTEM_ACTOR_NAME } from '@conque/domain/orders/order-event-labels';
+import type { OrderEventKind } from '@conque/domain/orders/order-events';
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { orderEvents, profiles } from '../../db/schema/index';
+
+export type OrderEventInput = {
+  orderId: string;
+  /** The signed-in actor (its profile gives the name), or 'system' (or null) for a job. */
+  actor: { id: string } | 'system' | null;
+  kind: OrderEventKind;
+  from?: string | null;
+  to?: string | null;
+};
+
+/** "Prénom Nom" as the profile holds it now; its e-mail while the names are not filled in yet. */
+const actorName = async (db: Executor, actorId: string): Promise<string> => {
+  const [profile] = await db
+    .select({ firstName: profiles.firstName, lastName: profiles.lastName, email: profiles.email })
+    .from(profiles)
+    .where(eq(profiles.id, actorId))
+    .limit(1);
+  if (!profile) return SYSTEM_ACTOR_NAME;
+  const name = [profile.firstName, profile.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+  return name || profile.email;
+};
+
+/**
+ * Issue 4 "every change recorded with who, when, from and to, in the same transaction": call it
+ * with the transaction that makes the change, so a rolled-back change leaves no event and a
+ * committed one always has its event. The name is copied: the timeline reads no profile.
+ */
+export const recordOrderEvent = async (tx: Executor, event: OrderEventInput): Promise<void> => {
+  const actor = event.actor === 'system' || event.actor === null ? null : event.actor;
+  await tx.insert(orderEvents).values({
+    orderId: event.orderId,
+    actorId: actor?.id ?? null,
+    actorName: actor ? await actorName(tx, actor.id) : SYSTEM_ACTOR_NAME,
+    kind: event.kind,
+    fromValue: event.from ?? null,
+    toValue: event.to ?? null,
+    // now() is the transaction's start: two events of one change would tie. The clock orders them.
+    createdAt: sql`clock_timestamp()`,
+  });
+};

@@ -1,0 +1,14 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../http/context';
+import { parseWith } from '../../http/parse-input';
+import { requireUser } from '../../http/require-user';
+import { currentActor } from '../accounts/current-actor';
+import { orderIdParamSchema } from '../orders/order-input';
+import { listOrderHistory } from './list-order-history';
+
+export const orderHistoryRoutes = new Hono<AppEnv>();
+
+orderHistoryRoutes.get('/orders/:id/history', requireUser, async (c) => {
+  const { orderId } = parseWith(orderIdParamSchema, { orderId: c.req.param('id') });
+  return c.json(await listOrderHistory(c.var.deps, currentActor(c.var.currentUser), orderId));
+});

@@ -1,0 +1,80 @@
+import {
+  type ChangeOrderStatusInput,
+  STATUS_CHANGE_MESSAGES,
+} from '@conque/domain/orders/status-change-schemas';
+import { preparatorStatusChoices } from '@conque/domain/orders/statuses';
+import { trackingUrlFor } from '@conque/domain/orders/tracking';
+import type { Actor } from '@conque/domain/permissions/can';
+import { eq } from 'drizzle-orm';
+import { orders } from '../../db/schema/index';
+import { AppError } from '../../http/app-error';
+import type { Deps } from '../../http/context';
+import { recordOrderEvent } from '../order-history/record-order-event';
+import { assertCan, loadOrder } from '../orders/order-access';
+import { joinableLeader, releaseFollowers } from './shipping-group';
+
+export type ChangeOrderStatusResult = {
+  status: ChangeOrderStatusInput['status'];
+  tracking_url: string | null;
+  shared_shipping_group: string | null;
+  shipped_at: string | null;
+};
+
+const SHIPPED_STATUSES = new Set(['shipped', 'ready_pickup']);
+
+/**
+ * Spec 001 §4, the preparator's status dialog, on the order's locked row: an invoiced order is
+ * locked (409); the status must be one the dialog offers for this delivery mode (a draft is never
+ * the preparator's: it is not even visible, 404); shipped takes the tracking number (optional, as
+ * the spec "allows" it) and the group; any other status clears both, and a leader leaving shipped
+ * dissolves its group. shipped_at follows (DESIGN §5.11). One status_changed event, same transaction.
+ */
+export const changeOrderStatus = async (
+  deps: Deps,
+  actor: Actor,
+  orderId: string,
+  input: ChangeOrderStatusInput,
+): Promise<ChangeOrderStatusResult> =>
+  deps.db.transaction(async (tx) => {
+    const row = assertCan(actor, 'orders.change_status', await loadOrder(tx, orderId, { lock: true }));
+    if (row.invoiceId !== null) throw AppError.conflict(STATUS_CHANGE_MESSAGES.invoicedStatus);
+    if (!preparatorStatusChoices(row.shippingMethod).includes(input.status))
+      throw AppError.badRequest(STATUS_CHANGE_MESSAGES.statusNotOffered, 'status');
+    const shipped = input.status === 'shipped';
+    if (!shipped && (input.trackingNumber || input.groupWith)) {
+      const field = input.trackingNumber ? 'trackingNumber' : 'groupWith';
+      throw AppError.badRequest(STATUS_CHANGE_MESSAGES.shipmentOnlyWhenShipped, field);
+    }
+
+    const trackingUrl = shipped ? trackingUrlFor(row.shippingMethod, input.trackingNumber ?? '') : null;
+    const group = shipped && input.groupWith ? await joinableLeader(tx, row, input.groupWith) : null;
+    const result = (shippedAt: Date | null): ChangeOrderStatusResult => ({
+      status: input.status,
+      tracking_url: trackingUrl,
+      shared_shipping_group: group,
+      shipped_at: shippedAt?.toISOString() ?? null,
+    });
+    // Nothing changes, nothing is recorded (a dialog confirmed as it opened).
+    if (input.status === row.status && trackingUrl === row.trackingUrl && group === row.sharedShippingGroup)
+      return result(row.shippedAt);
+
+    const now = deps.now();
+    const shippedAt = !SHIPPED_STATUSES.has(input.status)
+      ? null
+      : input.status === row.status
+        ? row.shippedAt
+        : now;
+    await tx
+      .update(orders)
+      .set({ status: input.status, trackingUrl, sharedShippingGroup: group, shippedAt, updatedAt: now })
+      .where(eq(orders.id, row.id));
+    if (!shipped) await releaseFollowers(tx, row.id, actor, now);
+    await recordOrderEvent(tx, {
+      orderId: row.id,
+      actor,
+      kind: 'status_changed',
+      from: row.status,
+      to: input.status,
+    });
+    return result(shippedAt);
+  });

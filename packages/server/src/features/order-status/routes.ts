@@ -1,0 +1,39 @@
+import { changeDeliverySchema, changeOrderStatusSchema } from '@conque/domain/orders/status-change-schemas';
+import { FIELD_LABELS } from '@conque/domain/shared/field-names';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../http/context';
+import { parseJsonBody, parseWith } from '../../http/parse-input';
+import { requireUser } from '../../http/require-user';
+import { currentActor } from '../accounts/current-actor';
+import { orderIdParamSchema } from '../orders/order-input';
+import { changeDeliveryType } from './change-delivery-type';
+import { changeOrderStatus } from './change-order-status';
+import { listGroupingCandidates } from './list-grouping-candidates';
+
+// So that a 400 names these fields in French (as features/orders/order-input.ts does for its own).
+FIELD_LABELS.trackingNumber ??= 'Numéro de suivi';
+FIELD_LABELS.groupWith ??= "Grouper l'expédition avec";
+FIELD_LABELS.shippingMethod ??= 'Mode de livraison';
+FIELD_LABELS.status ??= 'Statut';
+
+// The preparator's dialogs of the order detail (spec 001 §2 and §4).
+export const orderStatusRoutes = new Hono<AppEnv>();
+
+const orderIdOf = (id: string | undefined) => parseWith(orderIdParamSchema, { orderId: id }).orderId;
+
+orderStatusRoutes.post('/orders/:id/status', requireUser, async (c) => {
+  const orderId = orderIdOf(c.req.param('id'));
+  const input = await parseJsonBody(c, changeOrderStatusSchema);
+  return c.json(await changeOrderStatus(c.var.deps, currentActor(c.var.currentUser), orderId, input));
+});
+
+orderStatusRoutes.get('/orders/:id/grouping-candidates', requireUser, async (c) => {
+  const orderId = orderIdOf(c.req.param('id'));
+  return c.json(await listGroupingCandidates(c.var.deps, currentActor(c.var.currentUser), orderId));
+});
+
+orderStatusRoutes.post('/orders/:id/delivery', requireUser, async (c) => {
+  const orderId = orderIdOf(c.req.param('id'));
+  const input = await parseJsonBody(c, changeDeliverySchema);
+  return c.json(await changeDeliveryType(c.var.deps, currentActor(c.var.currentUser), orderId, input));
+});

@@ -1,0 +1,28 @@
+import type { ChangeOrderStatusInput } from '@conque/domain/orders/status-change-schemas';
+import type { OrderStatus } from '@conque/domain/orders/statuses';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export type ChangeOrderStatusResult = {
+  status: OrderStatus;
+  tracking_url: string | null;
+  shared_shipping_group: string | null;
+  shipped_at: string | null;
+};
+
+/** POST /api/orders/:id/status {status, trackingNumber?, groupWith?} (spec 001 §4, the preparator's). */
+export const changeOrderStatus = (orderId: string, input: ChangeOrderStatusInput) =>
+  api<ChangeOrderStatusResult>(`/orders/${encodeURIComponent(orderId)}/status`, {
+    method: 'POST',
+    body: input,
+  });
+
+export const useChangeOrderStatus = (orderId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ChangeOrderStatusInput) => changeOrderStatus(orderId, input),
+    // Lists, the detail, its history and the grouping lists all live under ['orders'].
+    // On a refusal too: a 409 means the order or its group changed behind the dialog.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+  });
+};
