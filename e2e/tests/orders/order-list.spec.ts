@@ -7,7 +7,11 @@ import { apiSessionOf, createOrder, getOrderJson } from '../../fixtures/orders';
 
 const table = (page: Page) => page.getByRole('table');
 const rowOf = (page: Page, patient: string) => table(page).getByRole('row').filter({ hasText: patient });
-const search = (page: Page, text: string) => page.getByLabel('Rechercher').fill(text);
+/** Types a search and waits for it to be in force (debounced, then written to the address). */
+const search = async (page: Page, text: string) => {
+  await page.getByLabel('Rechercher').fill(text);
+  await expect.poll(() => new URL(page.url()).searchParams.get('recherche')).toBe(text.trim() || null);
+};
 const orderNumberOf = async (session: Awaited<ReturnType<typeof apiSessionOf>>, id: string) =>
   (await getOrderJson<{ order_number: string }>(session, id)).order_number;
 
@@ -90,6 +94,8 @@ test("[ORDERS] an express order shows the express icon with the tooltip 'Mode de
   await signInAs(page, DEMO.user);
   await page.goto('/dashboard/orders');
   await search(page, lastName);
+  // The filtered page in place: a row moving under the pointer would close the tooltip.
+  await expect(table(page).getByRole('row')).toHaveCount(2);
   const icon = rowOf(page, lastName).getByRole('img', { name: 'Mode de livraison Express' });
   await icon.hover();
   await expect(page.getByRole('tooltip', { name: 'Mode de livraison Express' })).toBeVisible();

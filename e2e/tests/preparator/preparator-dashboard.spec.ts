@@ -7,7 +7,11 @@ import { apiSessionOf, createOrder, getOrderJson } from '../../fixtures/orders';
 
 const table = (page: Page) => page.getByRole('table');
 const rowOf = (page: Page, patient: string) => table(page).getByRole('row').filter({ hasText: patient });
-const search = (page: Page, text: string) => page.getByLabel('Rechercher').fill(text);
+/** Types a search and waits for it to be in force (debounced, then written to the address). */
+const search = async (page: Page, text: string) => {
+  await page.getByLabel('Rechercher').fill(text);
+  await expect.poll(() => new URL(page.url()).searchParams.get('recherche')).toBe(text.trim() || null);
+};
 
 test("[PREPARATOR] the dashboard lists the establishments' orders with establishment and creator", async ({
   page,

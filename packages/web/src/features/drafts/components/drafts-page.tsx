@@ -31,7 +31,7 @@ export const DraftsPage = () => {
   return (
     <>
       <PageTitle title="Mes brouillons" />
-      <div className="grid gap-4">
+      <div className="grid grid-cols-1 gap-4">
         <SearchInput
           label="Rechercher"
           placeholder="Nom du patient"

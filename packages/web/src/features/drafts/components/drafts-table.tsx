@@ -48,7 +48,7 @@ export const DraftsTable = ({
       return (
         <TableRow key={draft.id}>
           <TableCell className="font-medium">{name}</TableCell>
-          <TableCell className="whitespace-nowrap">
+          <TableCell className="min-w-32 sm:whitespace-nowrap">
             <time dateTime={draft.created_at}>{formatDraftDate(draft.created_at)}</time>
           </TableCell>
           <TableCell>
@@ -56,7 +56,8 @@ export const DraftsTable = ({
               <Button asChild variant="outline" size="sm">
                 <Link to={paths.editOrder(draft.id)} aria-label={`Modifier le brouillon de ${name}`}>
                   <PencilIcon aria-hidden />
-                  Modifier
+                  {/* Icons alone on a phone: the link keeps its name through aria-label. */}
+                  <span className="hidden sm:inline">Modifier</span>
                 </Link>
               </Button>
               <Button
@@ -67,7 +68,7 @@ export const DraftsTable = ({
                 aria-label={`Supprimer le brouillon de ${name}`}
               >
                 <Trash2Icon aria-hidden />
-                Supprimer
+                <span className="hidden sm:inline">Supprimer</span>
               </Button>
             </div>
           </TableCell>

@@ -9,7 +9,7 @@ import { OrdersTable, type OrdersTableVariant } from './orders-table';
 export const OrdersList = ({ list, variant }: { list: OrdersListState; variant: OrdersTableVariant }) => {
   const data = list.query.data;
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <OrderListFilters list={list} />
       <Card>
         <CardContent className="p-0">
