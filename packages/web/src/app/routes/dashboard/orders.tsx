@@ -1,4 +1,4 @@
-import { PageTitle } from '@/components/layouts/page-title';
+import { OrdersPage } from '@/features/orders/components/orders-page';
 
-// Filled by the ordering and operations issues (spec 001 §2); until then the route shows its title.
-export const OrdersRoute = () => <PageTitle title="Mes commandes" />;
+// Spec 001 §2 /dashboard/orders 'Mes commandes' (also /dashboard for every role but preparator).
+export const OrdersRoute = () => <OrdersPage />;

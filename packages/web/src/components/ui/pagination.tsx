@@ -1,0 +1,49 @@
+import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
+import { Button } from './button';
+
+type PaginationProps = {
+  page: number;
+  pageSize: number;
+  total: number;
+  /** What the total counts, already agreed in number: "12 commandes", "1 brouillon". */
+  totalLabel: string;
+  onPageChange: (page: number) => void;
+};
+
+/** Previous / next with "Page X sur Y" and the total (spec 001 §9: 10 a page). */
+export const Pagination = ({ page, pageSize, total, totalLabel, onPageChange }: PaginationProps) => {
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <nav
+      aria-label="Pagination"
+      className="flex flex-wrap items-center justify-between gap-3 pt-4 text-sm text-muted-foreground"
+    >
+      <p>{totalLabel}</p>
+      <div className="flex items-center gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => onPageChange(page - 1)}
+          disabled={page <= 1}
+          aria-label="Page précédente"
+        >
+          <ChevronLeftIcon aria-hidden />
+          <span className="hidden sm:inline">Précédent</span>
+        </Button>
+        <p aria-live="polite" className="whitespace-nowrap tabular-nums">
+          Page {Math.min(page, pageCount)} sur {pageCount}
+        </p>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => onPageChange(page + 1)}
+          disabled={page >= pageCount}
+          aria-label="Page suivante"
+        >
+          <span className="hidden sm:inline">Suivant</span>
+          <ChevronRightIcon aria-hidden />
+        </Button>
+      </div>
+    </nav>
+  );
+};

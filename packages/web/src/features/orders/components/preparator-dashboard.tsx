@@ -1,0 +1,30 @@
+import { RefreshCwIcon } from 'lucide-react';
+import { PageTitle } from '@/components/layouts/page-title';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { useOrdersList } from '../hooks/use-orders-list';
+import { OrdersList } from './orders-list';
+
+// Spec 001 §9: the preparator dashboard refreshes itself every 300000 ms.
+export const PREPARATOR_REFRESH_MS = 300_000;
+
+/** Spec 001 §2 preparator dashboard: every establishment's orders (never drafts), refreshed. */
+export const PreparatorDashboard = () => {
+  const list = useOrdersList({ refetchInterval: PREPARATOR_REFRESH_MS });
+  const refreshing = list.query.isFetching && !list.query.isPending;
+  return (
+    <>
+      <PageTitle
+        title="Tableau de bord"
+        description="Les commandes de tous les établissements"
+        actions={
+          <Button variant="outline" onClick={() => list.query.refetch()} disabled={refreshing}>
+            <RefreshCwIcon aria-hidden className={cn(refreshing && 'animate-spin')} />
+            Actualiser
+          </Button>
+        }
+      />
+      <OrdersList list={list} variant="preparator" />
+    </>
+  );
+};
