@@ -15,7 +15,11 @@ export const PriceTable = ({ prices, updating = false }: { prices: OrderPrices; 
     { label: 'TVA 20 %', amount: prices.tvaShipping },
   ];
   return (
-    <section aria-labelledby="prices-title" className="grid gap-3" aria-busy={updating || undefined}>
+    <section
+      aria-labelledby="prices-title"
+      className="grid grid-cols-1 gap-3"
+      aria-busy={updating || undefined}
+    >
       <h3 id="prices-title" className="font-semibold">
         Prix
       </h3>

@@ -13,7 +13,7 @@ export const DetailCard = ({ title, children }: { title: string; children: React
             {title}
           </h2>
         </CardHeader>
-        <CardContent className="grid gap-3">{children}</CardContent>
+        <CardContent className="grid grid-cols-1 gap-3">{children}</CardContent>
       </section>
     </Card>
   );

@@ -16,14 +16,13 @@ export const FilesCard = ({ order }: { order: OrderDetail }) => {
     <DetailCard title="Empreintes">
       <DetailLines lines={[{ title: 'Méthode de transfert', value: method?.label ?? 'Non renseignée' }]} />
       {files.length > 0 ? (
-        <ul aria-label="Fichiers STL" className="grid gap-2">
+        <ul aria-label="Fichiers STL" className="grid grid-cols-1 gap-2">
           {files.map((file) => (
             <li key={file.path} className="flex items-center gap-3 rounded-md border p-3">
               <FileIcon aria-hidden className="size-4 shrink-0 text-muted-foreground" />
               <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-medium" title={file.name}>
-                  {file.name}
-                </p>
+                {/* Scanner file names are long and alike: shown whole, wrapped anywhere. */}
+                <p className="text-sm font-medium [overflow-wrap:anywhere]">{file.name}</p>
                 <p className="text-xs text-muted-foreground">
                   {formatFileSize(file.size)} · {formatParisShortDateTime(file.uploadedAt)}
                 </p>

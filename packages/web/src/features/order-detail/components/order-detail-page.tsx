@@ -64,12 +64,12 @@ export const OrderDetailPage = ({ orderId, comments }: OrderDetailPageProps) => 
         editAction={editActionOf(profile, data)}
         back={backLinkOf(profile?.role, data.status === 'draft')}
       />
-      <div className="grid items-start gap-4 lg:grid-cols-2">
-        <div className="grid gap-4">
+      <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4">
           <PatientCard order={data} />
           <TipDetails details={data.details} />
         </div>
-        <div className="grid min-w-0 gap-4">
+        <div className="grid grid-cols-1 gap-4">
           {profile?.role === 'preparator' ? <PartiesCard order={data} /> : null}
           <DeliveryCard order={data} />
           {prices ? (
