@@ -3,7 +3,7 @@ import type { ShippingAddressSnapshot } from '@conque/domain/orders/order-schema
 import type { OrderStatus } from '@conque/domain/orders/statuses';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { type EstablishmentSnapshot, profiles } from '../../db/schema/index';
+import { type EstablishmentSnapshot, establishments, profiles } from '../../db/schema/index';
 import type { StlFileEntry } from '../stl-files/stl-file-entry';
 import type { OrderRow } from './order-access';
 
@@ -31,12 +31,23 @@ export type OrderView = {
   shared_shipping_group: string | null;
   pdf_url: string | null;
   establishment_snapshot: EstablishmentSnapshot | null;
+  /**
+   * The establishment's name as it is now: a draft has no snapshot yet (it is taken at validation),
+   * and the order detail still names whose order it is.
+   */
+  establishment_name: string;
   created_by_profile: { first_name: string | null; last_name: string | null; email: string } | null;
   /** The invoices issue fills it: { id, number } once the order is invoiced. */
   invoice: { id: string; number: string } | null;
 };
 
-export const toOrderView = (row: OrderRow, creator: OrderView['created_by_profile']): OrderView => ({
+/** What GET /api/orders/:id adds to the row, looked up in other tables. */
+export type OrderParties = {
+  establishmentName: string;
+  creator: OrderView['created_by_profile'];
+};
+
+export const toOrderView = (row: OrderRow, parties: OrderParties): OrderView => ({
   id: row.id,
   order_number: row.orderNumber,
   establishment_id: row.establishmentId,
@@ -59,7 +70,8 @@ export const toOrderView = (row: OrderRow, creator: OrderView['created_by_profil
   shared_shipping_group: row.sharedShippingGroup,
   pdf_url: row.pdfUrl,
   establishment_snapshot: row.establishmentSnapshot,
-  created_by_profile: creator,
+  establishment_name: parties.establishmentName,
+  created_by_profile: parties.creator,
   invoice: null,
 });
 
@@ -74,4 +86,14 @@ export const creatorProfile = async (
     .where(eq(profiles.id, profileId))
     .limit(1);
   return row ?? null;
+};
+
+/** The establishment's current name (orders.establishment_id is a foreign key, so it exists). */
+export const establishmentName = async (db: Executor, establishmentId: string): Promise<string> => {
+  const [row] = await db
+    .select({ name: establishments.name })
+    .from(establishments)
+    .where(eq(establishments.id, establishmentId))
+    .limit(1);
+  return row?.name ?? '';
 };

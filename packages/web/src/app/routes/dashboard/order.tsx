@@ -1,4 +1,8 @@
-import { PageTitle } from '@/components/layouts/page-title';
+import { useParams } from 'react-router';
+import { OrderDetailPage } from '@/features/order-detail/components/order-detail-page';
 
-// Filled by the ordering and operations issues (spec 001 §2); until then the route shows its title.
-export const OrderRoute = () => <PageTitle title="Commande" />;
+// Spec 001 §2: /dashboard/orders/{id}. The comments issue passes its thread as `comments`.
+export const OrderRoute = () => {
+  const { id = '' } = useParams();
+  return <OrderDetailPage key={id} orderId={id} />;
+};

@@ -1,4 +1,5 @@
 import { CircleAlertIcon, LoaderCircleIcon } from 'lucide-react';
+import { PriceTable } from '@/components/orders/price-table';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -9,7 +10,6 @@ import { useOrderPrices } from '../hooks/use-order-prices';
 import type { OrderWizard } from '../hooks/use-order-wizard';
 import type { StlUploads } from '../hooks/use-stl-uploads';
 import { useSubmitOrder } from '../hooks/use-submit-order';
-import { PriceTable } from './price-table';
 import { ShippingSection } from './shipping-section';
 import { StepActions } from './step-actions';
 import { TransferSection } from './transfer-section';

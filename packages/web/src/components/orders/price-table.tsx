@@ -3,8 +3,11 @@ import { formatEuros } from '@conque/domain/pricing/format-euros';
 import type { OrderPrices } from '@conque/domain/pricing/order-prices';
 import { cn } from '@/lib/cn';
 
-/** Spec 001 §3 details.prices and §9 VAT rates: the lines, then the totals, in euros. */
-export const PriceTable = ({ prices, updating }: { prices: OrderPrices; updating: boolean }) => {
+/**
+ * Spec 001 §3 details.prices and §9 VAT rates: the lines, then the totals, in euros. Shared by the
+ * wizard (`updating` while a new quote is computed) and the order detail.
+ */
+export const PriceTable = ({ prices, updating = false }: { prices: OrderPrices; updating?: boolean }) => {
   const totals = [
     { label: 'Total HT', amount: prices.productsHT },
     { label: 'TVA 5,5 %', amount: prices.tvaProduits },
@@ -12,7 +15,11 @@ export const PriceTable = ({ prices, updating }: { prices: OrderPrices; updating
     { label: 'TVA 20 %', amount: prices.tvaShipping },
   ];
   return (
-    <section aria-labelledby="prices-title" className="grid gap-3" aria-busy={updating || undefined}>
+    <section
+      aria-labelledby="prices-title"
+      className="grid grid-cols-1 gap-3"
+      aria-busy={updating || undefined}
+    >
       <h3 id="prices-title" className="font-semibold">
         Prix
       </h3>

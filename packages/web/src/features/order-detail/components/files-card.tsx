@@ -1,0 +1,52 @@
+import { transferMethodOf } from '@conque/domain/catalogue/transfer-methods';
+import { DownloadIcon, FileIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useOpenStlFile } from '../api/create-stl-signed-url';
+import type { OrderDetail } from '../api/get-order';
+import { formatFileSize, formatParisShortDateTime } from '../formatting';
+import { DetailCard, DetailLines } from './detail-card';
+
+/** Spec 001 §2 "transfer method and STL files": each file opens through a link signed for 60 s. */
+export const FilesCard = ({ order }: { order: OrderDetail }) => {
+  const method = transferMethodOf(order.transfer_method);
+  const stl = useOpenStlFile(order.id);
+  const files = order.stl_files;
+  return (
+    <DetailCard title="Empreintes">
+      <DetailLines lines={[{ title: 'Méthode de transfert', value: method?.label ?? 'Non renseignée' }]} />
+      {files.length > 0 ? (
+        <ul aria-label="Fichiers STL" className="grid grid-cols-1 gap-2">
+          {files.map((file) => (
+            <li key={file.path} className="flex items-center gap-3 rounded-md border p-3">
+              <FileIcon aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+              <div className="min-w-0 flex-1">
+                {/* Scanner file names are long and alike: shown whole, wrapped anywhere. */}
+                <p className="text-sm font-medium [overflow-wrap:anywhere]">{file.name}</p>
+                <p className="text-xs text-muted-foreground">
+                  {formatFileSize(file.size)} · {formatParisShortDateTime(file.uploadedAt)}
+                </p>
+              </div>
+              <Button
+                type="button"
+                variant="outline"
+                size="icon"
+                aria-label={`Télécharger ${file.name}`}
+                disabled={stl.pendingPath === file.path}
+                onClick={() => stl.open(file.path)}
+              >
+                {stl.pendingPath === file.path ? (
+                  <Spinner label="Téléchargement…" />
+                ) : (
+                  <DownloadIcon aria-hidden />
+                )}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : method?.needsFiles ? (
+        <p className="text-sm text-muted-foreground">Aucun fichier STL envoyé.</p>
+      ) : null}
+    </DetailCard>
+  );
+};

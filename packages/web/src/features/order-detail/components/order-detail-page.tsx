@@ -1,0 +1,92 @@
+import type { Role } from '@conque/domain/permissions/roles';
+import { type ReactNode, useEffect } from 'react';
+import { toast } from 'sonner';
+import { PageTitle } from '@/components/layouts/page-title';
+import { PriceTable } from '@/components/orders/price-table';
+import { Alert } from '@/components/ui/alert';
+import { Card, CardContent } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useProfile } from '@/lib/profile-query';
+import { isOrderNotFound, useOrderDetail } from '../api/get-order';
+import { DETAIL_MESSAGES } from '../detail-messages';
+import { editActionOf } from '../order-actions';
+import { DeliveryCard } from './delivery-card';
+import { DetailCard } from './detail-card';
+import { FilesCard } from './files-card';
+import { OrderHeader } from './order-header';
+import { OrderNotFound } from './order-not-found';
+import { PartiesCard } from './parties-card';
+import { PatientCard } from './patient-card';
+import { TipDetails } from './tip-details';
+
+// Where "back" leads: a preparator's orders are on its dashboard, the others' in 'Mes commandes'.
+const backLinkOf = (role: Role | undefined, draft: boolean) => {
+  if (role === 'preparator') return { to: paths.preparator, label: 'Tableau de bord' };
+  return draft ? { to: paths.drafts, label: 'Mes brouillons' } : { to: paths.orders, label: 'Mes commandes' };
+};
+
+type OrderDetailPageProps = {
+  orderId: string;
+  /** The comment thread (spec 001 §2, anchor #commentaires), which the comments feature renders. */
+  comments?: ReactNode;
+};
+
+/** /dashboard/orders/{id} (spec 001 §2 "Order detail"): two columns from 1024 px, one below. */
+export const OrderDetailPage = ({ orderId, comments }: OrderDetailPageProps) => {
+  const order = useOrderDetail(orderId);
+  const profile = useProfile().data;
+  const failed = order.isError && !isOrderNotFound(order.error);
+
+  // Spec 001 §8 'Erreur' / 'Impossible de charger la commande'; a hidden or unknown order is not a
+  // failure, the page says so itself.
+  useEffect(() => {
+    if (failed) toast.error(DETAIL_MESSAGES.errorTitle, { description: DETAIL_MESSAGES.loadFailed });
+  }, [failed]);
+
+  if (order.isError && !failed) return <OrderNotFound back={backLinkOf(profile?.role, false)} />;
+  if (failed) {
+    return (
+      <>
+        <PageTitle title="Commande" />
+        <Alert variant="destructive">{DETAIL_MESSAGES.loadFailed}</Alert>
+      </>
+    );
+  }
+  if (!order.data) return <Spinner label="Chargement de la commande…" />;
+
+  const data = order.data;
+  const prices = data.details?.prices;
+  return (
+    <article aria-label={`Commande de ${data.patient_first_name} ${data.patient_last_name}`.trim()}>
+      <OrderHeader
+        order={data}
+        editAction={editActionOf(profile, data)}
+        back={backLinkOf(profile?.role, data.status === 'draft')}
+      />
+      <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4">
+          <PatientCard order={data} />
+          <TipDetails details={data.details} />
+        </div>
+        <div className="grid grid-cols-1 gap-4">
+          {profile?.role === 'preparator' ? <PartiesCard order={data} /> : null}
+          <DeliveryCard order={data} />
+          {prices ? (
+            <Card>
+              <CardContent className="pt-6">
+                <PriceTable prices={prices} />
+              </CardContent>
+            </Card>
+          ) : (
+            <DetailCard title="Prix">
+              <p className="text-sm text-muted-foreground">Le prix sera calculé avec la commande.</p>
+            </DetailCard>
+          )}
+          <FilesCard order={data} />
+        </div>
+      </div>
+      {comments}
+    </article>
+  );
+};
