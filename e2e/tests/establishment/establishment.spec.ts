@@ -183,8 +183,8 @@ test("[ESTABLISHMENT] a manager's new address is offered to a user, who gets no 
     await expect(nav(userPage).getByRole('link', { name: 'Mes commandes' })).toBeVisible();
     await expect(nav(userPage).getByRole('link', { name: 'Mon établissement' })).toHaveCount(0);
     await userPage.goto('/dashboard/establishment');
-    await expect(userPage.getByText('Audition Démo')).toBeVisible();
-    await expect(userPage.getByText(DEMO_SIRET)).toBeVisible();
+    await expect(userPage.getByRole('definition').filter({ hasText: 'Audition Démo' })).toBeVisible();
+    await expect(userPage.getByRole('definition').filter({ hasText: DEMO_SIRET })).toBeVisible();
     await expect(
       userPage.getByText(
         "Seul un manager de l'établissement peut modifier ces informations et les adresses de livraison.",
@@ -209,9 +209,21 @@ test("[ESTABLISHMENT] a manager's new address is offered to a user, who gets no 
   }
 });
 
+test('[ESTABLISHMENT] a viewer sees the establishment read-only', async ({ page }) => {
+  await signInAs(page, DEMO.viewer);
+  await page.goto('/dashboard/establishment');
+  await expect(page.getByRole('definition').filter({ hasText: 'Audition Démo' })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: DEMO_SIRET })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Adresses de livraison' })).toBeVisible();
+  await expect(page.getByText('Impossible de charger les adresses de livraison')).toHaveCount(0);
+  for (const control of ['Enregistrer', 'Nouvelle adresse', 'Définir par défaut', 'Supprimer'])
+    await expect(page.getByRole('button', { name: control })).toHaveCount(0);
+});
+
 test('[ESTABLISHMENT] a preparator, who has no establishment, is told so', async ({ page }) => {
   await signInAs(page, DEMO.preparator);
   await page.goto('/dashboard/establishment');
   await expect(page.getByText('Aucun établissement associé')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Adresses de livraison' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Nouvelle adresse' })).toHaveCount(0);
 });

@@ -21,7 +21,7 @@ export const EstablishmentView = () => {
 
   const isManager = role === 'manager';
   return (
-    <div className="grid gap-6">
+    <div className="grid max-w-4xl gap-6">
       {isManager ? (
         <EstablishmentForm establishment={establishment} />
       ) : (
