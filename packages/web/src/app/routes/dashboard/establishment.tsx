@@ -1,4 +1,12 @@
 import { PageTitle } from '@/components/layouts/page-title';
+import { EstablishmentView } from '@/features/establishment/components/establishment-view';
 
-// Filled by the ordering and operations issues (spec 001 §2); until then the route shows its title.
-export const EstablishmentRoute = () => <PageTitle title="Mon établissement" />;
+export const EstablishmentRoute = () => (
+  <>
+    <PageTitle
+      title="Mon établissement"
+      description="Les informations de facturation et les adresses de livraison de votre établissement."
+    />
+    <EstablishmentView />
+  </>
+);

@@ -7,6 +7,7 @@ import { formatEuros } from '@conque/domain/pricing/format-euros';
 import { DEFAULT_PRICE_LIST } from '@conque/domain/pricing/price-list';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
+import { NewAddressDialog } from '@/components/delivery-addresses/new-address-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
@@ -14,7 +15,6 @@ import { useProfile } from '@/lib/profile-query';
 import { formatAddress, useDeliveryAddresses } from '../api/get-delivery-addresses';
 import type { OrderWizard } from '../hooks/use-order-wizard';
 import { WIZARD_MESSAGES } from '../wizard-messages';
-import { NewAddressDialog } from './new-address-dialog';
 import { OptionRadioGroup } from './option-radio-group';
 
 const SHIPPING_CHOICES = SHIPPING_METHODS.map((method) => ({

@@ -1,4 +1,5 @@
 import {
+  DELIVERY_ADDRESS_MESSAGES,
   type NewDeliveryAddressInput,
   newDeliveryAddressSchema,
 } from '@conque/domain/accounts/delivery-address-schemas';
@@ -24,8 +25,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
-import { useCreateDeliveryAddress } from '../api/create-delivery-address';
-import { WIZARD_MESSAGES } from '../wizard-messages';
+import { useCreateDeliveryAddress } from './create-delivery-address';
 
 type FormInput = z.input<typeof newDeliveryAddressSchema>;
 const EMPTY: FormInput = { name: '', streetAddress: '', postalCode: '', city: '', isDefault: false };
@@ -36,8 +36,11 @@ const TEXT_FIELDS = [
   { name: 'city', label: 'Ville', autoComplete: 'address-level2' },
 ] as const;
 
-/** Spec 001 §2 and §5: the manager's 'Nouvelle adresse de livraison' modal. */
-export const NewAddressDialog = ({ onCreated }: { onCreated: (id: string) => void }) => {
+/**
+ * Spec 001 §2 and §5: the manager's 'Nouvelle adresse de livraison' modal, opened from the wizard's
+ * shipping step (which selects the new address through onCreated) and from the establishment page.
+ */
+export const NewAddressDialog = ({ onCreated }: { onCreated?: (id: string) => void }) => {
   const [open, setOpen] = useState(false);
   const create = useCreateDeliveryAddress();
   const form = useForm<FormInput, unknown, NewDeliveryAddressInput>({
@@ -48,16 +51,16 @@ export const NewAddressDialog = ({ onCreated }: { onCreated: (id: string) => voi
   const submit = form.handleSubmit(async (input) => {
     try {
       const created = await create.mutateAsync(input);
-      toast.success(WIZARD_MESSAGES.successTitle, { description: WIZARD_MESSAGES.addresses.added });
-      if (created?.id) onCreated(created.id);
+      toast.success('Succès', { description: DELIVERY_ADDRESS_MESSAGES.added });
+      if (created?.id) onCreated?.(created.id);
       form.reset(EMPTY);
       setOpen(false);
     } catch (error) {
       const description =
-        error instanceof ApiError && error.message === WIZARD_MESSAGES.addresses.noEstablishment
+        error instanceof ApiError && error.message === DELIVERY_ADDRESS_MESSAGES.noEstablishment
           ? error.message
-          : WIZARD_MESSAGES.addresses.addFailed;
-      toast.error(WIZARD_MESSAGES.errorTitle, { description });
+          : DELIVERY_ADDRESS_MESSAGES.addFailed;
+      toast.error('Erreur', { description });
     }
   });
 

@@ -1,0 +1,16 @@
+import type { DeliveryAddressList } from '@conque/domain/accounts/delivery-address-schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { deliveryAddressesQueryOptions } from './get-delivery-addresses';
+
+/** POST /api/delivery-addresses/:id/default: answers the list with the new default first. */
+export const setDefaultDeliveryAddress = (addressId: string) =>
+  api<DeliveryAddressList>(`/delivery-addresses/${addressId}/default`, { method: 'POST' });
+
+export const useSetDefaultDeliveryAddress = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setDefaultDeliveryAddress,
+    onSuccess: (list) => queryClient.setQueryData(deliveryAddressesQueryOptions().queryKey, list.items),
+  });
+};
