@@ -7,20 +7,26 @@ import {
   type SummaryLine,
   tipTypeSummary,
 } from '@conque/domain/orders/details-summary';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import type { OrderWizard } from '../hooks/use-order-wizard';
 import { StepActions } from './step-actions';
 
-const SummaryCard = ({ title, children }: { title: string; children: ReactNode }) => (
-  <Card>
-    <CardHeader className="pb-3">
-      <h3 className="font-semibold">{title}</h3>
-    </CardHeader>
-    <CardContent>{children}</CardContent>
-  </Card>
-);
+// Each card is a region named by its title, so that a screen reader (and a test) finds the ear's recap.
+const SummaryCard = ({ title, children }: { title: string; children: ReactNode }) => {
+  const id = useId();
+  return (
+    <Card role="region" aria-labelledby={id}>
+      <CardHeader className="pb-3">
+        <h3 id={id} className="font-semibold">
+          {title}
+        </h3>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+};
 
 const Lines = ({ lines }: { lines: readonly SummaryLine[] }) => (
   <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
