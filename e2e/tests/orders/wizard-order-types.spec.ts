@@ -26,6 +26,9 @@ import { apiSessionOf, defaultAddressId, getOrderJson } from '../../fixtures/ord
 // Spec 001 §2 (the wizard, first step to validation), §3 (catalogue), §9 (prices), DESIGN §5.5
 // (order number) and §5.12 (the order form PDF): one order of each type, as a clinician makes it.
 
+// Whole clinician flows on a shared two-core machine: more time than a single-screen test.
+test.describe.configure({ timeout: 90_000 });
+
 type StoredOrder = {
   status: string;
   order_number: string | null;
