@@ -95,7 +95,7 @@ test('[ORDERS] removing a sent STL file deletes it from the order', async ({ pag
     stlPayload('droite.stl', binaryStl(3)),
     stlPayload('gauche.stl', binaryStl(4)),
   ]);
-  await expect(fileList(page).getByText('Envoyé')).toHaveCount(2);
+  await expect(fileList(page).getByText('Envoyé', { exact: true })).toHaveCount(2);
   await page.getByRole('button', { name: 'Supprimer droite.stl' }).click();
   await expect(toast(page, 'Fichier supprimé')).toBeVisible();
   await expect(fileList(page).getByRole('listitem')).toHaveCount(1);

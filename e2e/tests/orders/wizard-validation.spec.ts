@@ -176,7 +176,11 @@ test('[ORDERS] the final checks come in the spec order', async ({ page }) => {
   await expect(main.getByRole('alert').filter({ hasText: 'Veuillez' })).toHaveText(
     "Veuillez attendre la fin de l'envoi des fichiers",
   );
-  await expect(main.getByText('Envoyé')).toBeVisible({ timeout: 30_000 });
+  await expect(
+    main.getByRole('list', { name: 'Fichiers STL' }).getByText('Envoyé', { exact: true }),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
     latency: 0,

@@ -22,16 +22,16 @@ export const DeliveryStep = ({ wizard, uploads }: { wizard: OrderWizard; uploads
   const submission = useSubmitOrder(wizard, uploads.items);
 
   return (
-    <section aria-labelledby="delivery-step-title" className="grid gap-8">
+    <section aria-labelledby="delivery-step-title" className="grid grid-cols-1 gap-8">
       <h2 id="delivery-step-title" className="text-lg font-semibold">
         Livraison et validation
       </h2>
-      <div className="grid gap-8 lg:grid-cols-2">
-        <div className="grid content-start gap-8">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-8">
           <ShippingSection wizard={wizard} />
           <TransferSection wizard={wizard} uploads={uploads} />
         </div>
-        <div className="grid content-start gap-8">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-8">
           <PriceTable prices={prices} updating={updating} />
           <FormField label="Commentaire">
             {(field) => (
