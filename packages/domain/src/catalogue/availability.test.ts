@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { CatalogueOption } from './catalogue-types';
 import { availableOptions, isOptionAvailable } from './ear-categories';
 import { REMOTE_OPTIONS, REMOTE_SHAPES, remoteCategories } from './remote';
-import { formatVentDimension, isValidVentDimension, parseVentDimension, VENT_DIMENSIONS_MM } from './vents';
+import {
+  formatVentDimension,
+  isValidCustomVentDimension,
+  isValidVentDimension,
+  parseVentDimension,
+  VENT_DIMENSIONS_MM,
+} from './vents';
 
 const labels = (options: readonly CatalogueOption[]) => options.map((option) => option.label);
 const SHOULDERS = ['Epaulement long', 'Demi-épaulement', 'Quart épaulement'];
@@ -73,6 +79,19 @@ describe('vent dimensions (spec 001 §3)', () => {
     [undefined, false],
   ])('%s mm valid: %s', (mm, valid) => {
     expect(isValidVentDimension(mm)).toBe(valid);
+  });
+
+  // The custom field: strictly above 0,8 mm, so typing 0,8 (the preset) there is refused.
+  it.each([
+    [0.8, false],
+    [0.5, false],
+    [0.81, true],
+    [1, true],
+    [10, true],
+    [10.01, false],
+    [1.234, false],
+  ])('custom %s mm valid: %s', (mm, valid) => {
+    expect(isValidCustomVentDimension(mm)).toBe(valid);
   });
 
   it.each([

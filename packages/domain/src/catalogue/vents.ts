@@ -25,12 +25,22 @@ export const VENT_CUSTOM_MAX_MM = 10;
 
 const roundToHundredth = (mm: number) => Math.round(mm * 100) / 100;
 
-/** A preset, or a typed value strictly between 0,8 and 10 mm with at most two decimals. */
-export const isValidVentDimension = (mm: unknown): mm is number =>
+/**
+ * What the custom field accepts (spec 001 §3 "a custom value above 0,8 mm"): strictly above 0,8 mm,
+ * at most 10 mm, two decimals at most. Typing 0,8 there is refused like any value ≤ 0,8: the 0,8 mm
+ * diameter is chosen from the presets.
+ */
+export const isValidCustomVentDimension = (mm: unknown): mm is number =>
   typeof mm === 'number' &&
   Number.isFinite(mm) &&
-  ((VENT_DIMENSIONS_MM as readonly number[]).includes(mm) ||
-    (mm > VENT_CUSTOM_MIN_MM && mm <= VENT_CUSTOM_MAX_MM && roundToHundredth(mm) === mm));
+  mm > VENT_CUSTOM_MIN_MM &&
+  mm <= VENT_CUSTOM_MAX_MM &&
+  roundToHundredth(mm) === mm;
+
+/** A preset, or a typed value strictly between 0,8 and 10 mm with at most two decimals. */
+export const isValidVentDimension = (mm: unknown): mm is number =>
+  (typeof mm === 'number' && (VENT_DIMENSIONS_MM as readonly number[]).includes(mm)) ||
+  isValidCustomVentDimension(mm);
 
 export const isPresetVentDimension = (mm: number): boolean =>
   (VENT_DIMENSIONS_MM as readonly number[]).includes(mm);

@@ -87,6 +87,10 @@ describe('wizardStateFromOrder', () => {
     const order: OrderRecord = {
       id: 'o1',
       status: 'draft',
+      order_number: null,
+      establishment_id: 'e1',
+      created_by: 'p1',
+      invoice: null,
       patient_first_name: 'Jeanne',
       patient_last_name: 'Martin',
       patient_gender: 'female',
@@ -105,11 +109,34 @@ describe('wizardStateFromOrder', () => {
       stl_files: [],
     };
     const state = wizardStateFromOrder(order);
-    expect(state).toMatchObject({ orderId: 'o1', step: 4, reached: 4 });
+    expect(state).toMatchObject({ orderId: 'o1', step: 4, reached: 4, registered: false });
+    expect(state.termsAccepted).toBe(false);
     expect(state.values).toMatchObject({
       shipping_address: 'a1',
       shipping_method: 'express',
       comment: 'Urgent',
     });
+  });
+
+  it('opens a registered order for editing (DESIGN §5.7): its terms were accepted at validation', () => {
+    const state = wizardStateFromOrder({
+      id: 'o2',
+      status: 'registered',
+      order_number: '2026-00042',
+      establishment_id: 'e1',
+      created_by: 'p1',
+      invoice: null,
+      patient_first_name: 'Jeanne',
+      patient_last_name: 'Martin',
+      patient_gender: 'female',
+      patient_hearing_loss: 'mild',
+      details: { type: 'classic', left: completeClassicEar },
+      shipping_method: 'pickup',
+      shipping_address: null,
+      transfer_method: 'physical',
+      comment: '',
+      stl_files: [],
+    });
+    expect(state).toMatchObject({ orderId: 'o2', step: 5, registered: true, termsAccepted: true });
   });
 });

@@ -31,6 +31,11 @@ export type WizardState = {
   termsAccepted: boolean;
   /** Files already stored with the draft when it was opened (spec 001 §3 stl_files). */
   storedFiles: StlFile[];
+  /**
+   * A registered order being edited (DESIGN §5.7), not a draft: it keeps its number and status,
+   * is saved only when asked (never automatically), and its terms were accepted at validation.
+   */
+  registered: boolean;
 };
 
 export type WizardAction =
@@ -61,12 +66,13 @@ export const newWizardState = (): WizardState => ({
   values: EMPTY_VALUES,
   termsAccepted: false,
   storedFiles: [],
+  registered: false,
 });
 
 const addressIdOf = (address: OrderRecord['shipping_address']): string | null =>
   typeof address === 'string' ? address : (address?.id ?? null);
 
-/** A loaded draft, opened at its furthest completed step (spec 001 §2). */
+/** A loaded draft (or registered order), opened at its furthest completed step (spec 001 §2). */
 export const wizardStateFromOrder = (order: OrderRecord): WizardState => {
   const values: WizardValues = {
     patient_first_name: order.patient_first_name ?? '',
@@ -80,13 +86,15 @@ export const wizardStateFromOrder = (order: OrderRecord): WizardState => {
     comment: order.comment ?? '',
   };
   const step = furthestStep(values);
+  const registered = order.status !== 'draft';
   return {
     orderId: order.id,
     step,
     reached: step,
     values,
-    termsAccepted: false,
+    termsAccepted: registered,
     storedFiles: order.stl_files ?? [],
+    registered,
   };
 };
 

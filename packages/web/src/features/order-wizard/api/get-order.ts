@@ -12,6 +12,11 @@ import { api } from '@/lib/api-client';
 export type OrderRecord = {
   id: string;
   status: OrderStatus;
+  order_number: string | null;
+  establishment_id: string;
+  created_by: string;
+  /** Set once the order is on an invoice, which locks it (spec 001 §4). */
+  invoice: { id: string; number: string } | null;
   patient_first_name: string | null;
   patient_last_name: string | null;
   patient_gender: Gender | null;

@@ -16,22 +16,22 @@ import { TransferSection } from './transfer-section';
 
 /** DESIGN §5.2 step 5 'Livraison et validation' (spec 001 §2 steps 4-5's validation phase). */
 export const DeliveryStep = ({ wizard, uploads }: { wizard: OrderWizard; uploads: StlUploads }) => {
-  const { values, termsAccepted } = wizard.state;
+  const { values, termsAccepted, registered } = wizard.state;
   const sentFiles = uploads.items.filter((item) => item.status === 'completed').length;
   const { prices, updating } = useOrderPrices(wizard.state, sentFiles);
   const submission = useSubmitOrder(wizard, uploads.items);
 
   return (
-    <section aria-labelledby="delivery-step-title" className="grid gap-8">
+    <section aria-labelledby="delivery-step-title" className="grid grid-cols-1 gap-8">
       <h2 id="delivery-step-title" className="text-lg font-semibold">
         Livraison et validation
       </h2>
-      <div className="grid gap-8 lg:grid-cols-2">
-        <div className="grid content-start gap-8">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-8">
           <ShippingSection wizard={wizard} />
           <TransferSection wizard={wizard} uploads={uploads} />
         </div>
-        <div className="grid content-start gap-8">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-8">
           <PriceTable prices={prices} updating={updating} />
           <FormField label="Commentaire">
             {(field) => (
@@ -43,17 +43,20 @@ export const DeliveryStep = ({ wizard, uploads }: { wizard: OrderWizard; uploads
               />
             )}
           </FormField>
-          <div className="flex items-start gap-2">
-            <Checkbox
-              id="order-terms"
-              checked={termsAccepted}
-              onCheckedChange={(checked) => wizard.setTermsAccepted(checked === true)}
-              className="mt-0.5"
-            />
-            <Label htmlFor="order-terms" className="cursor-pointer font-normal leading-snug">
-              J'accepte les conditions générales de vente
-            </Label>
-          </div>
+          {/* A registered order's terms were accepted when it was validated (DESIGN §5.7). */}
+          {registered ? null : (
+            <div className="flex items-start gap-2">
+              <Checkbox
+                id="order-terms"
+                checked={termsAccepted}
+                onCheckedChange={(checked) => wizard.setTermsAccepted(checked === true)}
+                className="mt-0.5"
+              />
+              <Label htmlFor="order-terms" className="cursor-pointer font-normal leading-snug">
+                J'accepte les conditions générales de vente
+              </Label>
+            </div>
+          )}
           {submission.error ? (
             <Alert variant="destructive">
               <CircleAlertIcon aria-hidden />
@@ -70,7 +73,7 @@ export const DeliveryStep = ({ wizard, uploads }: { wizard: OrderWizard; uploads
           onClick={() => void submission.submit()}
         >
           {submission.pending ? <LoaderCircleIcon aria-hidden className="animate-spin" /> : null}
-          Valider la commande
+          {registered ? 'Enregistrer les modifications' : 'Valider la commande'}
         </Button>
       </StepActions>
     </section>

@@ -1,12 +1,14 @@
+import { can } from '@conque/domain/permissions/can';
 import { useEffect } from 'react';
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { toast } from 'sonner';
 import { PageTitle } from '@/components/layouts/page-title';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { useOrder } from '../api/get-order';
+import { useProfile } from '@/lib/profile-query';
+import { type OrderRecord, useOrder } from '../api/get-order';
 import { WIZARD_MESSAGES } from '../wizard-messages';
 import { wizardStateFromOrder } from '../wizard-state';
 import { OrderWizard } from './order-wizard';
@@ -14,9 +16,17 @@ import { OrderWizard } from './order-wizard';
 const TITLE = 'Modifier la commande';
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
-/** /dashboard/orders/{id}/edit: loads the draft and opens it at its furthest completed step (spec 001 §2). */
+const titleOf = (order: OrderRecord) => (order.order_number ? `${TITLE} ${order.order_number}` : TITLE);
+
+/**
+ * /dashboard/orders/{id}/edit: loads a draft, or a registered un-invoiced order (DESIGN §5.7), and
+ * opens it at its furthest completed step (spec 001 §2). Whoever may not edit it (a viewer, a
+ * colleague's order for a user, an order in production or invoiced) is told so instead of a wizard
+ * whose saves the server would refuse.
+ */
 export const EditOrderWizard = ({ orderId }: { orderId: string }) => {
   const order = useOrder(orderId);
+  const profile = useProfile();
   const notFound = order.isError && isNotFound(order.error);
 
   // Spec 001 §8: toasts 'Brouillon introuvable' (then back to the drafts) or 'Impossible de charger le brouillon'.
@@ -36,14 +46,37 @@ export const EditOrderWizard = ({ orderId }: { orderId: string }) => {
       </>
     );
   }
-  if (!order.data) {
+  if (!order.data || !profile.data) {
     return (
       <>
         <PageTitle title={TITLE} />
-        <Spinner label="Chargement du brouillon…" />
+        <Spinner label="Chargement de la commande…" />
       </>
     );
   }
   const data = order.data;
-  return <OrderWizard key={data.id} title={TITLE} initial={() => wizardStateFromOrder(data)} />;
+  const editable = can(
+    { id: profile.data.id, role: profile.data.role, establishmentId: profile.data.establishment_id },
+    'orders.edit',
+    {
+      establishmentId: data.establishment_id,
+      createdBy: data.created_by,
+      status: data.status,
+      invoiced: data.invoice !== null,
+    },
+  );
+  if (!editable) {
+    return (
+      <>
+        <PageTitle title={titleOf(data)} />
+        <Alert variant="destructive" className="flex-col">
+          <span>{WIZARD_MESSAGES.notEditable}</span>
+          <Link to={paths.order(data.id)} className="font-medium underline underline-offset-4">
+            Voir la commande
+          </Link>
+        </Alert>
+      </>
+    );
+  }
+  return <OrderWizard key={data.id} title={titleOf(data)} initial={() => wizardStateFromOrder(data)} />;
 };

@@ -18,11 +18,11 @@ export const PatientStep = ({ wizard }: { wizard: OrderWizard }) => {
     wasTouched && value.trim() === '' ? MESSAGES.required : undefined;
 
   return (
-    <section aria-labelledby="patient-step-title" className="grid gap-6">
+    <section aria-labelledby="patient-step-title" className="grid grid-cols-1 gap-6">
       <h2 id="patient-step-title" className="text-lg font-semibold">
         Informations patient
       </h2>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <FormField label="Prénom" error={nameError(values.patient_first_name, touched.first)}>
           {(field) => (
             <Input
@@ -46,7 +46,7 @@ export const PatientStep = ({ wizard }: { wizard: OrderWizard }) => {
           )}
         </FormField>
       </div>
-      <div className="grid gap-6 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 sm:grid-cols-2">
         <OptionRadioGroup
           label="Genre"
           choices={GENDERS}

@@ -46,7 +46,7 @@ export const ShippingSection = ({ wizard }: { wizard: OrderWizard }) => {
   }, [addresses.isError]);
 
   return (
-    <section aria-labelledby="shipping-title" className="grid gap-4">
+    <section aria-labelledby="shipping-title" className="grid grid-cols-1 gap-4">
       <h3 id="shipping-title" className="font-semibold">
         Livraison
       </h3>
@@ -57,7 +57,7 @@ export const ShippingSection = ({ wizard }: { wizard: OrderWizard }) => {
         onChange={(value) => patch({ shipping_method: value as ShippingMethod })}
       />
       {needsAddress ? (
-        <div className="grid gap-3">
+        <div className="grid grid-cols-1 gap-3">
           {addresses.isPending ? (
             <Spinner label="Chargement des adresses…" />
           ) : addresses.data && addresses.data.length > 0 ? (

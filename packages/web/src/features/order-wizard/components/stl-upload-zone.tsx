@@ -27,7 +27,7 @@ export const StlUploadZone = ({ items, onAdd, onRemove }: StlUploadZoneProps) =>
     onAdd(Array.from(event.dataTransfer.files));
   };
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-1 gap-3">
       <div
         onDragOver={(event) => {
           event.preventDefault();
@@ -61,9 +61,9 @@ export const StlUploadZone = ({ items, onAdd, onRemove }: StlUploadZoneProps) =>
         </label>
       </div>
       {items.length > 0 ? (
-        <ul aria-label="Fichiers STL" className="grid gap-2">
+        <ul aria-label="Fichiers STL" className="grid grid-cols-1 gap-2">
           {items.map((item) => (
-            <li key={item.key} className="grid gap-2 rounded-md border p-3">
+            <li key={item.key} className="grid grid-cols-1 gap-2 rounded-md border p-3">
               <div className="flex items-center gap-2">
                 <FileIcon aria-hidden className="size-4 shrink-0 text-muted-foreground" />
                 <span className="min-w-0 flex-1 truncate text-sm font-medium">{item.name}</span>
@@ -91,7 +91,7 @@ export const StlUploadZone = ({ items, onAdd, onRemove }: StlUploadZoneProps) =>
                 <Progress value={item.progress} aria-label={`Envoi de ${item.name}`} />
               ) : null}
               {item.error ? (
-                <p role="alert" className="text-xs text-destructive">
+                <p role="alert" className="break-words text-xs text-destructive">
                   {item.error}
                 </p>
               ) : null}

@@ -7,27 +7,34 @@ import {
   type SummaryLine,
   tipTypeSummary,
 } from '@conque/domain/orders/details-summary';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import type { OrderWizard } from '../hooks/use-order-wizard';
 import { StepActions } from './step-actions';
 
-const SummaryCard = ({ title, children }: { title: string; children: ReactNode }) => (
-  <Card>
-    <CardHeader className="pb-3">
-      <h3 className="font-semibold">{title}</h3>
-    </CardHeader>
-    <CardContent>{children}</CardContent>
-  </Card>
-);
+// Each card is a region named by its title, so that a screen reader (and a test) finds the ear's recap.
+const SummaryCard = ({ title, children }: { title: string; children: ReactNode }) => {
+  const id = useId();
+  return (
+    <Card role="region" aria-labelledby={id}>
+      <CardHeader className="p-4 pb-3 sm:p-6 sm:pb-3">
+        <h3 id={id} className="font-semibold">
+          {title}
+        </h3>
+      </CardHeader>
+      <CardContent className="p-4 pt-0 sm:p-6 sm:pt-0">{children}</CardContent>
+    </Card>
+  );
+};
 
+// On a phone the title sits above its value: side by side, long labels squeeze the values.
 const Lines = ({ lines }: { lines: readonly SummaryLine[] }) => (
-  <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+  <dl className="grid grid-cols-1 gap-y-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-x-4">
     {lines.map((line) => (
       <div key={line.title} className="contents">
         <dt className="text-muted-foreground">{line.title} :</dt>
-        <dd className="font-medium">{line.value}</dd>
+        <dd className="mb-1 break-words font-medium sm:mb-0">{line.value}</dd>
       </div>
     ))}
   </dl>
@@ -47,11 +54,11 @@ export const SummaryStep = ({ wizard }: { wizard: OrderWizard }) => {
   ];
 
   return (
-    <section aria-labelledby="summary-step-title" className="grid gap-4">
+    <section aria-labelledby="summary-step-title" className="grid grid-cols-1 gap-4">
       <h2 id="summary-step-title" className="text-lg font-semibold">
         Récapitulatif
       </h2>
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <SummaryCard title="Informations patient">
           <Lines lines={patient} />
         </SummaryCard>

@@ -14,7 +14,7 @@ type TransferSectionProps = { wizard: OrderWizard; uploads: StlUploads };
 export const TransferSection = ({ wizard, uploads }: TransferSectionProps) => {
   const method = wizard.state.values.transfer_method;
   return (
-    <section aria-labelledby="transfer-title" className="grid gap-4">
+    <section aria-labelledby="transfer-title" className="grid grid-cols-1 gap-4">
       <h3 id="transfer-title" className="font-semibold">
         Transfert des empreintes
       </h3>

@@ -25,7 +25,7 @@ export const TypeStep = ({ wizard }: { wizard: OrderWizard }) => {
   const valid = isTypeStepValid(wizard.state.values);
 
   return (
-    <section aria-labelledby="type-step-title" className="grid gap-6">
+    <section aria-labelledby="type-step-title" className="grid grid-cols-1 gap-6">
       <h2 id="type-step-title" className="text-lg font-semibold">
         Type d'embout
       </h2>
@@ -34,7 +34,7 @@ export const TypeStep = ({ wizard }: { wizard: OrderWizard }) => {
         value={details?.type ?? ''}
         // Spec 001 §4: selecting a type resets the details to only that type.
         onValueChange={(type) => wizard.updateDetails((current) => selectType(current, type as TipType))}
-        className="grid gap-3 md:grid-cols-3"
+        className="grid grid-cols-1 gap-3 md:grid-cols-3"
       >
         {TIP_TYPES.map((type) => {
           const Icon = TYPE_ICONS[type.value];

@@ -1,7 +1,7 @@
 import {
   formatVentDimension,
   isPresetVentDimension,
-  isValidVentDimension,
+  isValidCustomVentDimension,
   parseVentDimension,
   VENT_DIMENSIONS_MM,
 } from '@conque/domain/catalogue/vents';
@@ -26,7 +26,7 @@ export const VentDimensionField = ({ value, onChange }: VentDimensionFieldProps)
   const selectValue = customMode ? CUSTOM : value === undefined ? '' : String(value);
   const typed = parseVentDimension(text);
   const error =
-    customMode && text.trim() !== '' && !isValidVentDimension(typed)
+    customMode && text.trim() !== '' && !isValidCustomVentDimension(typed)
       ? ORDER_MESSAGES.ventDimensionInvalid
       : undefined;
 
@@ -41,7 +41,7 @@ export const VentDimensionField = ({ value, onChange }: VentDimensionFieldProps)
               const next = event.target.value;
               if (next === CUSTOM) {
                 setCustomMode(true);
-                onChange(isValidVentDimension(typed) ? typed : undefined);
+                onChange(isValidCustomVentDimension(typed) ? typed : undefined);
               } else {
                 setCustomMode(false);
                 onChange(next === '' ? undefined : Number(next));
@@ -71,7 +71,7 @@ export const VentDimensionField = ({ value, onChange }: VentDimensionFieldProps)
               onChange={(event) => {
                 setText(event.target.value);
                 const mm = parseVentDimension(event.target.value);
-                onChange(isValidVentDimension(mm) ? mm : undefined);
+                onChange(isValidCustomVentDimension(mm) ? mm : undefined);
               }}
             />
           )}

@@ -45,7 +45,8 @@ export const useOrderWizard = (initial: WizardState | (() => WizardState)) => {
     dispatch({ type: 'goTo', step });
     window.scrollTo?.({ top: 0 });
     // Spec 001 §4: the draft is saved automatically when step 4 is reached with valid details and names.
-    if (step === 4) void saveSilently(values);
+    // A registered order is not a draft: its changes (new prices, a new PDF) wait for the user's word.
+    if (step === 4 && !state.registered) void saveSilently(values);
   };
 
   const patch = (values: Partial<WizardValues>) => dispatch({ type: 'patch', values });
@@ -59,21 +60,27 @@ export const useOrderWizard = (initial: WizardState | (() => WizardState)) => {
     setTermsAccepted: (accepted: boolean) => dispatch({ type: 'terms', accepted }),
     goTo,
     canVisit: (step: WizardStep) => canVisit(state.values, state.reached, step),
-    /** 'Sauvegarder': spec 001 §8 'Brouillon enregistré' or 'Impossible de sauvegarder le brouillon'. */
-    saveDraft: async () => {
+    /**
+     * 'Sauvegarder': spec 001 §8 'Brouillon enregistré' or 'Impossible de sauvegarder le brouillon';
+     * for a registered order (DESIGN §5.7) 'Modifications sauvegardées' or 'Impossible de
+     * sauvegarder les modifications'. Resolves to whether it was saved.
+     */
+    saveDraft: async (): Promise<boolean> => {
       clearTimeout(commentTimer.current);
       try {
         await saver.save(state.values);
-        toast.success(WIZARD_MESSAGES.draftSaved);
+        toast.success(state.registered ? WIZARD_MESSAGES.changesSaved : WIZARD_MESSAGES.draftSaved);
+        return true;
       } catch {
-        errorToast(WIZARD_MESSAGES.saveFailed);
+        errorToast(state.registered ? WIZARD_MESSAGES.changesFailed : WIZARD_MESSAGES.saveFailed);
+        return false;
       }
     },
     /** The comment is saved by itself, debounced (spec 001 §4), once the draft exists. */
     setComment: (comment: string) => {
       patch({ comment });
       clearTimeout(commentTimer.current);
-      if (!state.orderId) return;
+      if (!state.orderId || state.registered) return;
       const values = { ...state.values, comment };
       commentTimer.current = setTimeout(() => void saveSilently(values), COMMENT_SAVE_DEBOUNCE_MS);
     },

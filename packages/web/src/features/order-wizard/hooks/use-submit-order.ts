@@ -10,7 +10,11 @@ import { WIZARD_MESSAGES } from '../wizard-messages';
 import type { OrderWizard } from './use-order-wizard';
 import type { UploadItem } from './use-stl-uploads';
 
-/** 'Valider la commande': spec 001 §5's checks in order, then update-order with status registered. */
+/**
+ * 'Valider la commande': spec 001 §5's checks in order, then update-order with status registered.
+ * On a registered order (DESIGN §5.7) the same checks guard 'Enregistrer les modifications', and the
+ * status sent is the one it has.
+ */
 export const useSubmitOrder = (wizard: OrderWizard, files: readonly UploadItem[]) => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -34,6 +38,7 @@ export const useSubmitOrder = (wizard: OrderWizard, files: readonly UploadItem[]
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
   });
 
+  const { registered } = wizard.state;
   const submit = async () => {
     const [first] = submissionErrors(submission);
     if (first) {
@@ -44,11 +49,13 @@ export const useSubmitOrder = (wizard: OrderWizard, files: readonly UploadItem[]
     setError(null);
     try {
       const orderId = await mutation.mutateAsync();
-      toast.success(WIZARD_MESSAGES.orderValidated);
+      toast.success(registered ? WIZARD_MESSAGES.changesSaved : WIZARD_MESSAGES.orderValidated);
       navigate(paths.order(orderId));
     } catch (failure) {
       const reason = failure instanceof Error ? failure.message : String(failure);
-      toast.error(WIZARD_MESSAGES.errorTitle, { description: WIZARD_MESSAGES.submitFailed(reason) });
+      toast.error(WIZARD_MESSAGES.errorTitle, {
+        description: registered ? WIZARD_MESSAGES.changesFailed : WIZARD_MESSAGES.submitFailed(reason),
+      });
     }
   };
 
