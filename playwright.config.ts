@@ -33,7 +33,8 @@ export default defineConfig({
     command: 'node --import tsx e2e/start-server.ts',
     url: `${E2E_BASE_URL}/api/dev/mail`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Seeding and starting take 20 s on an idle machine, minutes on a loaded one.
+    timeout: 400_000,
     stdout: 'pipe',
     env: { PORT: String(E2E_PORT) },
   },

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '@conque/domain/permissions/roles';
+import { eq } from 'drizzle-orm';
 import { issueSession } from '../auth/issue-session';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { deliveryAddresses, establishments, orders, profiles, users } from '../db/schema/index';
+import { deliveryAddresses, establishments, invoices, orders, profiles, users } from '../db/schema/index';
 
 // A fixed argon2id hash of "secret123", so factories do not pay 40 ms of hashing per user.
 export const FACTORY_PASSWORD = 'secret123';
@@ -103,4 +104,42 @@ export const signedInUser = async (db: Db, config: Config, overrides: UserOverri
   const { user, profile } = await insertUser(db, overrides);
   const session = await issueSession(db, config, user, 'password');
   return { user, profile, token: session.access_token, session };
+};
+
+let invoiceSequence = 0;
+
+/** An issued invoice (the monthly run's effect) in its own past month, optionally holding orders. */
+export const insertInvoice = async (
+  db: Db,
+  overrides: Partial<typeof invoices.$inferInsert> & { establishmentId: string; orderIds?: string[] },
+) => {
+  invoiceSequence += 1;
+  const { orderIds = [], ...values } = overrides;
+  const [invoice] = await db
+    .insert(invoices)
+    .values({
+      number: `F-2020-${String(invoiceSequence).padStart(5, '0')}-${unique()}`,
+      establishmentSnapshot: {
+        name: 'Établissement facturé',
+        siret: '12345678901234',
+        billing_street_address: '1 rue de la Facture',
+        billing_postal_code: '75001',
+        billing_city: 'Paris',
+      },
+      // One invoice per establishment and month: a month of its own per test invoice.
+      month: `2020-${unique()}`,
+      lines: [],
+      totalHt: 0,
+      totalTva: 0,
+      totalTtc: 0,
+      issuedAt: new Date(),
+      dueAt: new Date(),
+      ...values,
+    })
+    .returning();
+  if (!invoice) throw new Error('invoice not inserted');
+  for (const orderId of orderIds) {
+    await db.update(orders).set({ invoiceId: invoice.id }).where(eq(orders.id, orderId));
+  }
+  return invoice;
 };

@@ -1,6 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import { invoices, jobs, orderEvents, orders } from '../../db/schema/index';
-import { insertDeliveryAddress, insertEstablishment, signedInUser } from '../../testing/factories';
+import {
+  insertDeliveryAddress,
+  insertEstablishment,
+  insertInvoice,
+  signedInUser,
+} from '../../testing/factories';
 import type { TestApp } from '../../testing/test-app';
 import { addressSnapshot, insertRegisteredOrder } from '../orders/orders-test-kit';
 
@@ -31,37 +36,11 @@ export const setting = async (t: TestApp) => {
   return { establishment, address, preparator, manager, order, shipped };
 };
 
-let invoiced = 0;
 /** Puts the order on an invoice (the monthly run's effect): its status and delivery are then locked. */
 export const invoiceOrder = async (t: TestApp, orderId: string) => {
   const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw new Error('no order');
-  invoiced += 1;
-  const [invoice] = await t.db
-    .insert(invoices)
-    .values({
-      number: `F-2020-${String(invoiced).padStart(5, '0')}`,
-      establishmentId: order.establishmentId,
-      establishmentSnapshot: order.establishmentSnapshot ?? {
-        name: 'x',
-        siret: '12345678901234',
-        billing_street_address: 'x',
-        billing_postal_code: '75001',
-        billing_city: 'Paris',
-      },
-      // One invoice per establishment and month: a month of its own per test invoice.
-      month: `2020-${invoiced}`,
-      lines: [],
-      totalHt: 0,
-      totalTva: 0,
-      totalTtc: 0,
-      issuedAt: new Date(),
-      dueAt: new Date(),
-    })
-    .returning();
-  if (!invoice) throw new Error('no invoice');
-  await t.db.update(orders).set({ invoiceId: invoice.id }).where(eq(orders.id, orderId));
-  return invoice;
+  return insertInvoice(t.db, { establishmentId: order.establishmentId, orderIds: [orderId] });
 };
 
 export const orderRow = async (t: TestApp, id: string) => {

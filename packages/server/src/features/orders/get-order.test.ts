@@ -2,7 +2,13 @@ import type { Role } from '@conque/domain/permissions/roles';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { establishments } from '../../db/schema/index';
-import { insertEstablishment, insertOrder, insertUser, signedInUser } from '../../testing/factories';
+import {
+  insertEstablishment,
+  insertInvoice,
+  insertOrder,
+  insertUser,
+  signedInUser,
+} from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import type { OrderView } from './order-view';
 import { type ErrorJson, insertRegisteredOrder } from './orders-test-kit';
@@ -36,6 +42,18 @@ const getOrder = async (token: string, id: string) => {
 };
 
 describe('GET /api/orders/:id, the parties of the order', () => {
+  it('names the invoice holding the order (spec 001 §3 invoice), null before', async () => {
+    const { own, creator, order } = await scene();
+    const { token } = await signedInUser(t.db, t.config, { role: 'manager', establishmentId: own.id });
+    expect((await getOrder(token, order.id)).json.invoice).toBeNull();
+    const invoice = await insertInvoice(t.db, { establishmentId: own.id, orderIds: [order.id] });
+    expect((await getOrder(token, order.id)).json.invoice).toEqual({
+      id: invoice.id,
+      number: invoice.number,
+    });
+    expect(creator.id).toBe(order.createdBy);
+  });
+
   it("answers the creator's names and e-mail, the snapshot taken at validation and the establishment's name now", async () => {
     const { own, creator, order } = await scene();
     // A rename after validation changes the current name, never the snapshot.

@@ -1,14 +1,15 @@
 import type { Actor } from '@conque/domain/permissions/can';
 import type { Deps } from '../../http/context';
 import { assertCan, loadOrder } from './order-access';
-import { creatorProfile, establishmentName, type OrderView, toOrderView } from './order-view';
+import { creatorProfile, establishmentName, type OrderView, orderInvoice, toOrderView } from './order-view';
 
 /** Spec 001 §2 order detail and the wizard's edit mode: one order the actor may see, else 404. */
 export const getOrder = async (deps: Deps, actor: Actor, orderId: string): Promise<OrderView> => {
   const row = assertCan(actor, 'orders.view', await loadOrder(deps.db, orderId));
-  const [creator, name] = await Promise.all([
+  const [creator, name, invoice] = await Promise.all([
     creatorProfile(deps.db, row.createdBy),
     establishmentName(deps.db, row.establishmentId),
+    orderInvoice(deps.db, row.invoiceId),
   ]);
-  return toOrderView(row, { creator, establishmentName: name });
+  return toOrderView(row, { creator, establishmentName: name, invoice });
 };

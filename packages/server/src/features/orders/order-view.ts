@@ -3,7 +3,7 @@ import type { ShippingAddressSnapshot } from '@conque/domain/orders/order-schema
 import type { OrderStatus } from '@conque/domain/orders/statuses';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { type EstablishmentSnapshot, establishments, profiles } from '../../db/schema/index';
+import { type EstablishmentSnapshot, establishments, invoices, profiles } from '../../db/schema/index';
 import type { StlFileEntry } from '../stl-files/stl-file-entry';
 import type { OrderRow } from './order-access';
 
@@ -37,7 +37,7 @@ export type OrderView = {
    */
   establishment_name: string;
   created_by_profile: { first_name: string | null; last_name: string | null; email: string } | null;
-  /** The invoices issue fills it: { id, number } once the order is invoiced. */
+  /** Spec 001 §3 invoice (id, number): set once the monthly run has invoiced the order. */
   invoice: { id: string; number: string } | null;
 };
 
@@ -45,6 +45,7 @@ export type OrderView = {
 export type OrderParties = {
   establishmentName: string;
   creator: OrderView['created_by_profile'];
+  invoice: OrderView['invoice'];
 };
 
 export const toOrderView = (row: OrderRow, parties: OrderParties): OrderView => ({
@@ -72,7 +73,7 @@ export const toOrderView = (row: OrderRow, parties: OrderParties): OrderView => 
   establishment_snapshot: row.establishmentSnapshot,
   establishment_name: parties.establishmentName,
   created_by_profile: parties.creator,
-  invoice: null,
+  invoice: parties.invoice,
 });
 
 /** Spec 001 §3 created_by_profile: the creator's names and e-mail as they are now. */
@@ -96,4 +97,15 @@ export const establishmentName = async (db: Executor, establishmentId: string): 
     .where(eq(establishments.id, establishmentId))
     .limit(1);
   return row?.name ?? '';
+};
+
+/** The invoice that holds the order, if any (an invoiced order is locked, spec 001 §4). */
+export const orderInvoice = async (db: Executor, invoiceId: string | null): Promise<OrderView['invoice']> => {
+  if (invoiceId === null) return null;
+  const [row] = await db
+    .select({ id: invoices.id, number: invoices.number })
+    .from(invoices)
+    .where(eq(invoices.id, invoiceId))
+    .limit(1);
+  return row ?? null;
 };

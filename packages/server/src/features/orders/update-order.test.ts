@@ -5,6 +5,7 @@ import { jobs, orders } from '../../db/schema/index';
 import {
   insertDeliveryAddress,
   insertEstablishment,
+  insertInvoice,
   insertOrder,
   signedInUser,
 } from '../../testing/factories';
@@ -152,16 +153,17 @@ describe('update-order', () => {
   });
 
   it.each([
-    ['an invoiced order', { invoiceId: '00000000-0000-4000-8000-000000000009' }, {}],
-    ['an order in production', { status: 'in_progress' as const }, {}],
-    ['a registered order sent back to draft', {}, { status: 'draft' }],
-  ])('refuses %s (403), and changes nothing', async (_label, values, updates) => {
+    ['an invoiced order', {}, {}, true],
+    ['an order in production', { status: 'in_progress' as const }, {}, false],
+    ['a registered order sent back to draft', {}, { status: 'draft' }, false],
+  ])('refuses %s (403), and changes nothing', async (_label, values, updates, invoiced) => {
     const { establishment, user } = await setting();
     const order = await insertRegisteredOrder(t.db, {
       establishmentId: establishment.id,
       createdBy: user.user.id,
       ...values,
     });
+    if (invoiced) await insertInvoice(t.db, { establishmentId: establishment.id, orderIds: [order.id] });
     const before = await ordersSnapshot(t);
     const response = await update(user.token, order.id, { comment: 'Modifié', ...updates });
     expect(response.status).toBe(403);

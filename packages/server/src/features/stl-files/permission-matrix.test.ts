@@ -4,7 +4,7 @@ import type { Role } from '@conque/domain/permissions/roles';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index';
-import { insertEstablishment, insertUser, signedInUser } from '../../testing/factories';
+import { insertEstablishment, insertInvoice, insertUser, signedInUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { insertOrder } from '../accounts/accounts-test-kit';
 import { binaryStl, insertStoredStl, stlSnapshot, upload } from './stl-test-kit';
@@ -66,9 +66,8 @@ const makeScene = async (who: Who, orderCase: OrderCase) => {
     createdBy,
     status,
   });
-  // The invoices table comes with the invoices work; any id marks the order invoiced until then.
   if ('invoiced' in rest)
-    await t.db.update(orders).set({ invoiceId: randomUUID() }).where(eq(orders.id, order.id));
+    await insertInvoice(t.db, { establishmentId: order.establishmentId, orderIds: [order.id] });
   const { entry } = await insertStoredStl(t, order.id);
   const sentToken = who === 'anonymous' ? undefined : who === 'bad token' ? 'not-a-token' : token;
   return { order, entry, token: sentToken };

@@ -1,8 +1,46 @@
 import { useParams } from 'react-router';
-import { OrderDetailPage } from '@/features/order-detail/components/order-detail-page';
+import { OrderComments } from '@/features/order-comments/components/order-comments';
+import {
+  type OrderDetailExtras,
+  OrderDetailPage,
+} from '@/features/order-detail/components/order-detail-page';
+import { OrderHistory } from '@/features/order-history/components/order-history';
+import { DeliveryTypeDialog } from '@/features/order-status/components/delivery-type-dialog';
+import { OrderStatusDialog } from '@/features/order-status/components/order-status-dialog';
 
-// Spec 001 §2: /dashboard/orders/{id}. The comments issue passes its thread as `comments`.
+// Spec 001 §2 order detail: the preparator's dialogs in the header; the history and the comment
+// thread under the details. The server checks every action again (DESIGN §4).
+const extras: OrderDetailExtras = (order, role) => ({
+  actions:
+    role === 'preparator' ? (
+      <>
+        <OrderStatusDialog
+          orderId={order.id}
+          status={order.status}
+          shippingMethod={order.shipping_method}
+          trackingUrl={order.tracking_url}
+          sharedShippingGroup={order.shared_shipping_group}
+          invoiced={order.invoice !== null}
+        />
+        <DeliveryTypeDialog
+          orderId={order.id}
+          status={order.status}
+          shippingMethod={order.shipping_method}
+          invoiced={order.invoice !== null}
+        />
+      </>
+    ) : null,
+  sections:
+    order.status === 'draft' ? null : (
+      <>
+        <OrderHistory orderId={order.id} />
+        <OrderComments orderId={order.id} canComment={role !== undefined && role !== 'viewer'} />
+      </>
+    ),
+});
+
+// Spec 001 §2: /dashboard/orders/{id}.
 export const OrderRoute = () => {
   const { id = '' } = useParams();
-  return <OrderDetailPage key={id} orderId={id} />;
+  return <OrderDetailPage key={id} orderId={id} extras={extras} />;
 };

@@ -36,6 +36,8 @@ export type OrderDetail = {
   transfer_method: TransferMethod | null;
   stl_files: StlFile[];
   tracking_url: string | null;
+  /** The leader of its shipping group, when a preparator grouped it (DESIGN §5.9). */
+  shared_shipping_group: string | null;
   pdf_url: string | null;
   establishment_snapshot: EstablishmentSnapshot | null;
   /** The establishment's name now, for a draft that has no snapshot yet. */

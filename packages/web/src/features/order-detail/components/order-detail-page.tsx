@@ -8,7 +8,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useProfile } from '@/lib/profile-query';
-import { isOrderNotFound, useOrderDetail } from '../api/get-order';
+import { isOrderNotFound, type OrderDetail, useOrderDetail } from '../api/get-order';
 import { DETAIL_MESSAGES } from '../detail-messages';
 import { editActionOf } from '../order-actions';
 import { DeliveryCard } from './delivery-card';
@@ -26,14 +26,21 @@ const backLinkOf = (role: Role | undefined, draft: boolean) => {
   return draft ? { to: paths.drafts, label: 'Mes brouillons' } : { to: paths.orders, label: 'Mes commandes' };
 };
 
-type OrderDetailPageProps = {
-  orderId: string;
-  /** The comment thread (spec 001 §2, anchor #commentaires), which the comments feature renders. */
-  comments?: ReactNode;
+/** What other features add to the page, composed by the route (features never import each other). */
+export type OrderDetailExtras = (
+  order: OrderDetail,
+  role: Role | undefined,
+) => {
+  /** Buttons of the header: the preparator's status and delivery dialogs. */
+  actions?: ReactNode;
+  /** Sections under the details: the history and the comment thread (anchor #commentaires). */
+  sections?: ReactNode;
 };
 
+type OrderDetailPageProps = { orderId: string; extras?: OrderDetailExtras };
+
 /** /dashboard/orders/{id} (spec 001 §2 "Order detail"): two columns from 1024 px, one below. */
-export const OrderDetailPage = ({ orderId, comments }: OrderDetailPageProps) => {
+export const OrderDetailPage = ({ orderId, extras }: OrderDetailPageProps) => {
   const order = useOrderDetail(orderId);
   const profile = useProfile().data;
   const failed = order.isError && !isOrderNotFound(order.error);
@@ -57,12 +64,14 @@ export const OrderDetailPage = ({ orderId, comments }: OrderDetailPageProps) => 
 
   const data = order.data;
   const prices = data.details?.prices;
+  const added = extras?.(data, profile?.role) ?? {};
   return (
     <article aria-label={`Commande de ${data.patient_first_name} ${data.patient_last_name}`.trim()}>
       <OrderHeader
         order={data}
         editAction={editActionOf(profile, data)}
         back={backLinkOf(profile?.role, data.status === 'draft')}
+        actions={added.actions}
       />
       <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
         <div className="grid grid-cols-1 gap-4">
@@ -86,7 +95,7 @@ export const OrderDetailPage = ({ orderId, comments }: OrderDetailPageProps) => 
           <FilesCard order={data} />
         </div>
       </div>
-      {comments}
+      {added.sections ? <div className="mt-6 grid grid-cols-1 gap-6">{added.sections}</div> : null}
     </article>
   );
 };

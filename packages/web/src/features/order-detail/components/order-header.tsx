@@ -1,4 +1,5 @@
 import { ArrowLeftIcon, FileTextIcon, PencilIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { Badge } from '@/components/ui/badge';
@@ -13,10 +14,12 @@ type OrderHeaderProps = {
   order: OrderDetail;
   editAction: 'edit' | 'resume' | null;
   back: { to: string; label: string };
+  /** More actions beside PDF and edit: the preparator's dialogs, composed by the route. */
+  actions?: ReactNode;
 };
 
 /** Spec 001 §2 "Header with status and invoice badge", the PDF and the way to edit. */
-export const OrderHeader = ({ order, editAction, back }: OrderHeaderProps) => {
+export const OrderHeader = ({ order, editAction, back, actions }: OrderHeaderProps) => {
   const pdf = useOpenOrderPdf();
   const pdfUrl = order.pdf_url;
   return (
@@ -64,6 +67,7 @@ export const OrderHeader = ({ order, editAction, back }: OrderHeaderProps) => {
               </Link>
             </Button>
           ) : null}
+          {actions}
         </div>
       </div>
     </header>

@@ -32,6 +32,7 @@ export const sampleOrder = (overrides: Partial<OrderDetail> = {}): OrderDetail =
   transfer_method: 'physical',
   stl_files: [],
   tracking_url: null,
+  shared_shipping_group: null,
   pdf_url: 'order_pdfs/33333333/bon.pdf',
   establishment_snapshot: {
     name: 'Audition Lumière',
