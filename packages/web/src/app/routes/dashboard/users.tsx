@@ -1,4 +1,4 @@
-import { PageTitle } from '@/components/layouts/page-title';
+import { UsersPage } from '@/features/users/components/users-page';
 
-// Filled by the ordering and operations issues (spec 001 §2); until then the route shows its title.
-export const UsersRoute = () => <PageTitle title="Utilisateurs" />;
+// Spec 001 §2 /dashboard/users (preparators; the server refuses the others).
+export const UsersRoute = () => <UsersPage />;

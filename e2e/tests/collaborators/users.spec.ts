@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, signInAs } from '../../fixtures/accounts';
+
+test('[USERS] a preparator lists every account with its role and establishment, and searches it', async ({
+  page,
+}) => {
+  await signInAs(page, DEMO.preparator);
+  await page.goto('/dashboard/users');
+  await expect(page.getByRole('heading', { name: 'Utilisateurs' })).toBeVisible();
+  const table = page.getByRole('table');
+  const manager = table.getByRole('row').filter({ hasText: DEMO.manager });
+  await expect(manager).toBeVisible();
+  await expect(manager.getByText('Manager', { exact: true })).toBeVisible();
+  await expect(manager.getByText('Audition Démo')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Pagination' })).toContainText(/\d+ utilisateurs/);
+
+  await page.getByLabel('Rechercher').fill('visiteur@conque');
+  await expect(page).toHaveURL(/recherche=visiteur/);
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByRole('row').nth(1)).toContainText('Visiteur');
+  await page.getByLabel('Rechercher').fill('personne-de-tel');
+  await expect(table.getByText('Aucun utilisateur trouvé')).toBeVisible();
+});
+
+test('[USERS] another role is refused by the server and told so', async ({ page }) => {
+  await signInAs(page, DEMO.manager);
+  await page.goto('/dashboard/users');
+  await expect(page.getByText('Impossible de charger la liste des utilisateurs').first()).toBeVisible();
+  await expect(page.getByRole('table').getByText(DEMO.user)).toHaveCount(0);
+});
