@@ -12,6 +12,7 @@ import { contactRoutes } from './features/contact/routes';
 import { deliveryAddressRoutes } from './features/delivery-addresses/routes';
 import { devMailRoutes } from './features/dev-mail/routes';
 import { establishmentRoutes } from './features/establishment/routes';
+import { invoiceRoutes } from './features/invoices/routes';
 import { orderRoutes } from './features/orders/routes';
 import { stlFileRoutes, stlUploadRoutes } from './features/stl-files/routes';
 import { AppError } from './http/app-error';
@@ -71,6 +72,7 @@ export const createApp = (deps: Deps) => {
   app.route('/api', deliveryAddressRoutes);
   app.route('/api', establishmentRoutes);
   app.route('/api', orderRoutes);
+  app.route('/api', invoiceRoutes);
   app.route('/', devMailRoutes);
   app.route('/', fileRoutes);
 

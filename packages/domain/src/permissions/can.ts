@@ -97,6 +97,14 @@ const RULES = {
   // DESIGN §5.12: re-rendering the order form of a validated order it sees; a viewer only reads.
   'orders.generate_pdf': (actor, order) =>
     order?.status !== 'draft' && actor.role !== 'viewer' && seesOrder(actor, order),
+  // DESIGN §4 "invoices": preparators all of them; a manager its own establishment's; users and
+  // viewers none (their menu has no invoices).
+  'invoices.list': (actor) => actor.role === 'preparator' || isManager(actor),
+  'invoices.view': (actor, invoice) =>
+    actor.role === 'preparator' || (isManager(actor) && inOwnEstablishment(actor, invoice)),
+  // Spec 001 §6: generating the month's invoices and toggling paid are the preparator's.
+  'invoices.generate': (actor) => actor.role === 'preparator',
+  'invoices.update_payment_status': (actor) => actor.role === 'preparator',
 } as const satisfies Record<string, Rule>;
 
 export type Action = keyof typeof RULES;
