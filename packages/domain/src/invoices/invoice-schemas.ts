@@ -14,9 +14,8 @@ export const INVOICE_PAID_STATUS_LABELS: Record<InvoicePaidStatusValue, string> 
 /** Spec 001 §7 update_invoice_payment_status {invoice_id, new_paid_status}. */
 export const updateInvoicePaymentStatusSchema = z.strictObject({
   invoice_id: idField,
-  new_paid_status: z.enum(INVOICE_PAID_STATUS_VALUES, {
-    error: 'Statut de paiement inconnu (paid ou pending)',
-  }),
+  // One message for a missing and a wrong value: both lack one of the two.
+  new_paid_status: z.enum(INVOICE_PAID_STATUS_VALUES, { error: 'paid ou pending attendu' }),
 });
 export type UpdateInvoicePaymentStatusInput = z.infer<typeof updateInvoicePaymentStatusSchema>;
 

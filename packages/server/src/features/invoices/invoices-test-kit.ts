@@ -44,3 +44,36 @@ export const invoicesSnapshot = async (t: TestApp) => ({
   jobs: await t.db.select().from(jobs).orderBy(asc(jobs.id)),
   files: storedFiles(t),
 });
+
+let counter = 0;
+/** An issued invoice, as a run leaves it; numbered in 2020 so it never meets a generated one. */
+export const insertInvoice = async (
+  db: Db,
+  values: { establishmentId: string; name?: string } & Partial<typeof invoices.$inferInsert>,
+) => {
+  counter += 1;
+  const { name, ...rest } = values;
+  const [row] = await db
+    .insert(invoices)
+    .values({
+      number: `F-2020-${String(counter).padStart(5, '0')}`,
+      establishmentSnapshot: {
+        name: name ?? 'Audition Test',
+        siret: '12345678901234',
+        billing_street_address: '1 rue de la Paix',
+        billing_postal_code: '75002',
+        billing_city: 'Paris',
+      },
+      month: `2020-${String((counter % 12) + 1).padStart(2, '0')}`,
+      lines: [],
+      totalHt: 4600,
+      totalTva: 369,
+      totalTtc: 4969,
+      issuedAt: new Date('2020-12-01T00:00:00Z'),
+      dueAt: new Date('2020-12-31T00:00:00Z'),
+      ...rest,
+    })
+    .returning();
+  if (!row) throw new Error('invoice not inserted');
+  return row;
+};
