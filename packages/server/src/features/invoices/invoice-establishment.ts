@@ -1,16 +1,9 @@
-import { formatInvoiceNumber } from '@conque/domain/invoices/invoice-number';
+import { formatInvoiceNumber, parseInvoiceNumber } from '@conque/domain/invoices/invoice-number';
 import { invoiceTotals } from '@conque/domain/invoices/invoice-totals';
 import type { PriceList } from '@conque/domain/pricing/price-list';
 import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import {
-  establishments,
-  invoiceNumberCounters,
-  invoices,
-  jobs,
-  orderEvents,
-  orders,
-} from '../../db/schema/index';
+import { orders } from '../../db/schema/index';
 import type { Deps } from '../../http/context';
 import { parisYear } from '../orders/next-order-number';
 import { GENERATE_INVOICE_PDF_JOB } from './invoice-pdf-job';
@@ -37,9 +30,9 @@ class AlreadyInvoiced extends Error {}
 
 /**
  * One establishment's invoice for a month, in one transaction: its orders are locked with SKIP LOCKED
- * (a concurrent run holding them skips the establishment), the year's counter row is taken last (it
- * serialises every run's numbering, so it is held for as short a time as possible), then the invoice,
- * the orders' invoice_id, one 'invoiced' event per order and the PDF job. The unique
+ * (a concurrent run holding them skips the establishment), then one statement takes the year's
+ * counter, inserts the invoice, sets the orders' invoice_id, records one 'invoiced' event per order
+ * and queues the PDF job. The unique
  * (establishment, month) pair makes a second invoice of the month impossible; a conflict rolls
  * everything back, the number included, so numbers stay without gaps. Answers whether it invoiced.
  */
@@ -73,71 +66,57 @@ const invoiceIn = async (
     .orderBy(asc(orders.shippedAt), asc(orders.orderNumber))
     .for('update', { skipLocked: true });
   if (rows.length === 0) return false;
-  const [existing] = await tx
-    .select({ id: invoices.id })
-    .from(invoices)
-    .where(and(eq(invoices.establishmentId, input.establishmentId), eq(invoices.month, input.month)));
-  if (existing) return false;
-  const [establishment] = await tx
-    .select()
-    .from(establishments)
-    .where(eq(establishments.id, input.establishmentId));
-  if (!establishment) return false;
-
   const lines = rows.flatMap((order) => orderInvoiceLines(order, input.priceList));
   const totals = invoiceTotals(lines);
-  const issuedAt = deps.now();
-  const year = parisYear(issuedAt);
-  const [counter] = await tx
-    .insert(invoiceNumberCounters)
-    .values({ year, last: 1 })
-    .onConflictDoUpdate({
-      target: invoiceNumberCounters.year,
-      set: { last: sql`${invoiceNumberCounters.last} + 1` },
-    })
-    .returning({ last: invoiceNumberCounters.last });
-  if (!counter) throw new Error('invoice number counter not updated');
-  const number = formatInvoiceNumber(year, counter.last);
-
-  const [invoice] = await tx
-    .insert(invoices)
-    .values({
-      number,
-      establishmentId: establishment.id,
-      establishmentSnapshot: {
-        name: establishment.name,
-        siret: establishment.siret,
-        billing_street_address: establishment.billingStreetAddress,
-        billing_postal_code: establishment.billingPostalCode,
-        billing_city: establishment.billingCity,
-      },
-      month: input.month,
-      lines,
-      totalHt: totals.totalHT,
-      totalTva: totals.totalTVA,
-      totalTtc: totals.totalTTC,
-      issuedAt,
-      dueAt: new Date(issuedAt.getTime() + PAYMENT_DAYS * DAY_MS),
-    })
-    .onConflictDoNothing({ target: [invoices.establishmentId, invoices.month] })
-    .returning({ id: invoices.id });
-  if (!invoice) throw new AlreadyInvoiced();
-
-  const ids = rows.map((order) => order.id);
-  await tx.update(orders).set({ invoiceId: invoice.id, updatedAt: issuedAt }).where(inArray(orders.id, ids));
-  // The order history (issue 4): who invoiced it, and under which number. Written here directly
-  // until the shared recordOrderEvent helper (features/order-history) is on this branch.
-  await tx.insert(orderEvents).values(
-    ids.map((orderId) => ({
-      orderId,
-      actorId: input.actor.id,
-      actorName: input.actor.name,
-      kind: 'invoiced' as const,
-      fromValue: null,
-      toValue: number,
-      createdAt: issuedAt,
-    })),
+  const issuedAt = deps.now().toISOString();
+  const dueAt = new Date(deps.now().getTime() + PAYMENT_DAYS * DAY_MS).toISOString();
+  const year = parisYear(deps.now());
+  const ids = sql.join(
+    rows.map((order) => sql`${order.id}::uuid`),
+    sql`, `,
   );
-  await tx.insert(jobs).values({ kind: GENERATE_INVOICE_PDF_JOB, payload: { invoiceId: invoice.id } });
+  // One statement from the counter to the PDF job: the counter row's lock, which every run's
+  // numbering waits on, is held for this statement and the commit only (the month's run over ten
+  // thousand establishments depends on it). The establishment's billing identity is copied as it is now.
+  const result = await tx.execute(sql`
+    with counter as (
+      insert into invoice_number_counters (year, last) values (${year}, 1)
+      on conflict (year) do update set last = invoice_number_counters.last + 1
+      returning last
+    ), invoice as (
+      insert into invoices (number, establishment_id, establishment_snapshot, month, lines,
+        total_ht, total_tva, total_ttc, issued_at, due_at)
+      select 'F-' || ${year}::text || '-' || lpad(counter.last::text, greatest(5, length(counter.last::text)), '0'),
+        e.id,
+        jsonb_build_object('name', e.name, 'siret', e.siret, 'billing_street_address', e.billing_street_address,
+          'billing_postal_code', e.billing_postal_code, 'billing_city', e.billing_city),
+        ${input.month}, ${JSON.stringify(lines)}::jsonb, ${totals.totalHT}, ${totals.totalTVA}, ${totals.totalTTC},
+        ${issuedAt}::timestamptz, ${dueAt}::timestamptz
+      from counter, establishments e
+      where e.id = ${input.establishmentId}::uuid
+      on conflict (establishment_id, month) do nothing
+      returning id, number
+    ), linked as (
+      update orders set invoice_id = invoice.id, updated_at = ${issuedAt}::timestamptz
+      from invoice where orders.id in (${ids})
+      returning orders.id
+    ), events as (
+      -- The order history (issue 4): who invoiced it, under which number. Written here until the
+      -- shared recordOrderEvent helper (features/order-history) is on this branch.
+      insert into order_events (order_id, actor_id, actor_name, kind, to_value, created_at)
+      select linked.id, ${input.actor.id}::uuid, ${input.actor.name}, 'invoiced', invoice.number, ${issuedAt}::timestamptz
+      from linked, invoice
+    ), job as (
+      insert into jobs (kind, payload)
+      select ${GENERATE_INVOICE_PDF_JOB}, jsonb_build_object('invoiceId', invoice.id) from invoice
+    )
+    select id, number from invoice`);
+  const [invoice] = (result as unknown as { rows: { id: string; number: string }[] }).rows;
+  // Another run invoiced this establishment's month first (or it is gone): roll back, number included.
+  if (!invoice) throw new AlreadyInvoiced();
+  const counter = parseInvoiceNumber(invoice.number);
+  if (invoice.number !== formatInvoiceNumber(year, counter?.counter ?? 0)) {
+    throw new Error(`invoice number ${invoice.number} does not follow the format`);
+  }
   return true;
 };
