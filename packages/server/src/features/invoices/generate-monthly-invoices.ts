@@ -7,6 +7,7 @@ import {
 } from '@conque/domain/invoices/invoice-month';
 import type { GenerateMonthlyInvoicesResult } from '@conque/domain/invoices/invoice-schemas';
 import { type Actor, can } from '@conque/domain/permissions/can';
+import { sql } from 'drizzle-orm';
 import { orders } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { CurrentUser, Deps } from '../../http/context';
@@ -32,10 +33,14 @@ export const generateMonthlyInvoices = async (
 ): Promise<GenerateMonthlyInvoicesResult> => {
   const window = monthWindow(input.month);
   const priceList = await readPriceList(deps.db);
+  // One scan of the month's partial index, grouped by establishment: each establishment's transaction
+  // then locks its orders by primary key (a per-establishment search of the month's index would read
+  // the whole month again for every establishment).
   const pending = await deps.db
-    .selectDistinct({ id: orders.establishmentId })
+    .select({ id: orders.establishmentId, orderIds: sql<string[]>`array_agg(${orders.id}::text)` })
     .from(orders)
-    .where(toInvoiceIn(window));
+    .where(toInvoiceIn(window))
+    .groupBy(orders.establishmentId);
   let created = 0;
   let next = 0;
   const worker = async () => {
@@ -44,6 +49,7 @@ export const generateMonthlyInvoices = async (
       if (!establishment) break;
       const invoiced = await invoiceEstablishment(deps, {
         establishmentId: establishment.id,
+        orderIds: establishment.orderIds,
         month: input.month,
         window,
         actor: input.actor,

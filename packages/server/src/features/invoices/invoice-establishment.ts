@@ -40,6 +40,8 @@ export const invoiceEstablishment = async (
   deps: Deps,
   input: {
     establishmentId: string;
+    /** The establishment's orders found by the run's scan; each is checked again under its lock. */
+    orderIds: string[];
     month: string;
     window: { start: Date; end: Date };
     actor: EventActor;
@@ -62,7 +64,13 @@ const invoiceIn = async (
   const rows = await tx
     .select()
     .from(orders)
-    .where(and(eq(orders.establishmentId, input.establishmentId), toInvoiceIn(input.window)))
+    .where(
+      and(
+        inArray(orders.id, input.orderIds),
+        eq(orders.establishmentId, input.establishmentId),
+        toInvoiceIn(input.window),
+      ),
+    )
     .orderBy(asc(orders.shippedAt), asc(orders.orderNumber))
     .for('update', { skipLocked: true });
   if (rows.length === 0) return false;
