@@ -20,6 +20,7 @@ execFileSync('node', ['--import', 'tsx', 'packages/server/src/cli/main.ts', 'see
   stdio: 'inherit',
 });
 execFileSync('node', ['--import', 'tsx', 'e2e/seed.ts'], { env, stdio: 'inherit' });
+execFileSync('node', ['--import', 'tsx', 'e2e/seed-invoices.ts'], { env, stdio: 'inherit' });
 const server = spawn('node', ['--import', 'tsx', 'packages/server/src/main.ts'], { env, stdio: 'inherit' });
 const stop = () => server.kill('SIGTERM');
 process.on('SIGTERM', stop);

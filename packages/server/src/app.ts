@@ -14,6 +14,7 @@ import { contactRoutes } from './features/contact/routes';
 import { deliveryAddressRoutes } from './features/delivery-addresses/routes';
 import { devMailRoutes } from './features/dev-mail/routes';
 import { establishmentRoutes } from './features/establishment/routes';
+import { invoiceRoutes } from './features/invoices/routes';
 import { orderCommentRoutes } from './features/order-comments/routes';
 import { orderHistoryRoutes } from './features/order-history/routes';
 import { orderStatusRoutes } from './features/order-status/routes';
@@ -83,6 +84,7 @@ export const createApp = (deps: Deps) => {
   app.route('/api', commentNotificationRoutes);
   app.route('/api', orderStatusRoutes);
   app.route('/api', orderHistoryRoutes);
+  app.route('/api', invoiceRoutes);
   app.route('/', devMailRoutes);
   app.route('/', fileRoutes);
 

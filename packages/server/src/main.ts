@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
 import { holdDataDir } from './db/data-dir-lock';
+import { scheduleMonthlyInvoices } from './features/invoices/monthly-invoices-job';
 import type { Deps } from './http/context';
 import { startWorker } from './jobs/worker';
 import { createLocalStorage } from './storage/local-storage';
@@ -19,6 +20,8 @@ const start = async () => {
   const now = () => new Date();
   const storage = createLocalStorage({ root: join(config.dataDir, 'files'), secret: config.jwtSecret, now });
   const deps: Deps = { db: database.db, config, now, storage };
+  // DESIGN §5.11: the month's invoice run is queued once, whatever the number of processes.
+  await scheduleMonthlyInvoices(deps);
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     const where = config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir})`;

@@ -226,6 +226,26 @@ const TABLE: Row[] = [
   ['users.list', actor('manager'), undefined, false],
   ['users.list', actor('user'), undefined, false],
   ['users.list', actor('viewer'), undefined, false],
+  // Invoices: preparators all, a manager its establishment's; generating and the paid toggle are
+  // the preparator's alone.
+  ['invoices.list', actor('preparator', null), undefined, true],
+  ['invoices.list', actor('manager'), undefined, true],
+  ['invoices.list', actor('user'), undefined, false],
+  ['invoices.list', actor('viewer'), undefined, false],
+  ['invoices.view', actor('preparator', null), { establishmentId: FOREIGN }, true],
+  ['invoices.view', actor('manager'), { establishmentId: OWN }, true],
+  ['invoices.view', actor('manager'), { establishmentId: FOREIGN }, false],
+  ['invoices.view', actor('manager', null), { establishmentId: null }, false],
+  ['invoices.view', actor('manager'), undefined, false],
+  ['invoices.view', actor('user'), { establishmentId: OWN }, false],
+  ['invoices.view', actor('viewer'), { establishmentId: OWN }, false],
+  ...(['invoices.generate', 'invoices.update_payment_status'] as const).flatMap((action): Row[] => [
+    [action, actor('preparator', null), undefined, true],
+    [action, actor('manager'), undefined, false],
+    [action, actor('manager'), { establishmentId: OWN }, false],
+    [action, actor('user'), undefined, false],
+    [action, actor('viewer'), undefined, false],
+  ]),
 ];
 
 describe('can', () => {

@@ -120,6 +120,14 @@ const RULES = {
   },
   // DESIGN §4 "users page": preparators only.
   'users.list': (actor) => actor.role === 'preparator',
+  // DESIGN §4 "invoices": preparators all of them; a manager its own establishment's; users and
+  // viewers none (their menu has no invoices).
+  'invoices.list': (actor) => actor.role === 'preparator' || isManager(actor),
+  'invoices.view': (actor, invoice) =>
+    actor.role === 'preparator' || (isManager(actor) && inOwnEstablishment(actor, invoice)),
+  // Spec 001 §6: generating the month's invoices and toggling paid are the preparator's.
+  'invoices.generate': (actor) => actor.role === 'preparator',
+  'invoices.update_payment_status': (actor) => actor.role === 'preparator',
 } as const satisfies Record<string, Rule>;
 
 export type Action = keyof typeof RULES;

@@ -1,3 +1,8 @@
+import { GENERATE_INVOICE_PDF_JOB, generateInvoicePdfJob } from '../features/invoices/invoice-pdf-job';
+import {
+  GENERATE_MONTHLY_INVOICES_JOB,
+  generateMonthlyInvoicesJob,
+} from '../features/invoices/monthly-invoices-job';
 import { GENERATE_ORDER_PDF_JOB, generateOrderPdfJob } from '../features/orders/order-pdf-job';
 import { SEND_MAIL_JOB } from '../mail/enqueue-mail';
 import { sendMailJob } from '../mail/send-mail-job';
@@ -7,4 +12,6 @@ import type { JobHandlers } from './job-handler';
 export const JOB_HANDLERS: JobHandlers = {
   [SEND_MAIL_JOB]: sendMailJob,
   [GENERATE_ORDER_PDF_JOB]: generateOrderPdfJob,
+  [GENERATE_INVOICE_PDF_JOB]: generateInvoicePdfJob,
+  [GENERATE_MONTHLY_INVOICES_JOB]: generateMonthlyInvoicesJob,
 };

@@ -1,4 +1,10 @@
 import { PageTitle } from '@/components/layouts/page-title';
+import { InvoicesList } from '@/features/invoices/components/invoices-list';
 
-// Filled by the ordering and operations issues (spec 001 §2); until then the route shows its title.
-export const InvoicesRoute = () => <PageTitle title="Mes factures" />;
+// Spec 001 §2 /dashboard/invoices: the manager's establishment's invoices.
+export const InvoicesRoute = () => (
+  <>
+    <PageTitle title="Mes factures" />
+    <InvoicesList scope="own" />
+  </>
+);

@@ -1,0 +1,90 @@
+import { expect, type Page, test } from '@playwright/test';
+import { monthLabel, previousParisMonth } from '../../../packages/domain/src/invoices/invoice-month';
+import { DEMO, signInAs } from '../../fixtures/accounts';
+import { INVOICE_TOTAL_TTC } from '../../fixtures/invoices';
+
+// DESIGN §5.11 month-end invoicing, on the orders e2e/seed-invoices.ts shipped last month for
+// "Audition Démo". One test walks the whole flow: the generation invoices a month once.
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Menu principal' });
+const month = monthLabel(previousParisMonth(new Date()));
+
+test('[INVOICES] the preparator generates the month, opens the PDF, marks it paid; the manager sees it paid', async ({
+  page,
+  browser,
+}) => {
+  await signInAs(page, DEMO.preparator);
+  await page.goto('/dashboard');
+  await nav(page).getByRole('link', { name: 'Factures', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/preparator\/invoices$/);
+  await expect(page.getByRole('heading', { name: 'Factures' })).toBeVisible();
+
+  // A confirmation first: cancelling generates nothing.
+  await page.getByRole('button', { name: 'Générer les factures du mois' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Générer les factures du mois' });
+  await expect(dialog).toContainText(month);
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'Générer les factures du mois' }).click();
+  await dialog.getByRole('button', { name: 'Générer', exact: true }).click();
+  await expect(page.getByText(`1 facture générée pour ${month}`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.getByLabel('Rechercher une facture').fill('Démo');
+  const row = page.getByRole('row').filter({ hasText: 'Audition Démo' });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(INVOICE_TOTAL_TTC);
+  await expect(row).toContainText('En attente');
+  const number = (await row.getByRole('cell').first().textContent())?.trim() ?? '';
+  expect(number).toMatch(/^F-\d{4}-\d{5}$/);
+
+  // Running it again invoices nothing twice.
+  await page.getByRole('button', { name: 'Générer les factures du mois' }).click();
+  await dialog.getByRole('button', { name: 'Générer', exact: true }).click();
+  await expect(page.getByText(`Aucune nouvelle facture pour ${month}`)).toBeVisible();
+
+  // The PDF is made by the job worker, then opened through a signed link in a new tab.
+  const pdfButton = row.getByRole('button', { name: `PDF de la facture ${number}` });
+  await expect(pdfButton).toBeVisible({ timeout: 15_000 });
+  const pdfResponse = page
+    .context()
+    .waitForEvent('response', (r) => r.url().includes('/files/invoice_pdfs/'));
+  const popup = page.waitForEvent('popup');
+  await pdfButton.click();
+  await popup;
+  const response = await pdfResponse;
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+
+  await row.getByRole('button', { name: `Marquer payée : facture ${number}` }).click();
+  await expect(page.getByText('Statut de paiement mis à jour')).toBeVisible();
+  await expect(row).toContainText('Payée');
+  await expect(row.getByRole('button', { name: `Marquer en attente : facture ${number}` })).toBeVisible();
+
+  const managerContext = await browser.newContext();
+  const manager = await managerContext.newPage();
+  await signInAs(manager, DEMO.manager);
+  await manager.goto('/dashboard');
+  await nav(manager).getByRole('link', { name: 'Mes factures', exact: true }).click();
+  await expect(manager).toHaveURL(/\/dashboard\/invoices$/);
+  const own = manager.getByRole('row').filter({ hasText: number });
+  await expect(own).toContainText('Payée');
+  await expect(own).toContainText(INVOICE_TOTAL_TTC);
+  // The manager reads its invoices; the paid toggle is the preparator's.
+  await expect(own.getByRole('button', { name: /Marquer/ })).toHaveCount(0);
+  await expect(own.getByRole('button', { name: `PDF de la facture ${number}` })).toBeVisible();
+  await managerContext.close();
+});
+
+test('[INVOICES] a user has no invoices menu, and the page says it cannot load them', async ({ page }) => {
+  await signInAs(page, DEMO.user);
+  await page.goto('/dashboard');
+  await expect(nav(page).getByRole('link', { name: 'Mon Profil', exact: true })).toBeVisible();
+  await expect(nav(page).getByRole('link', { name: 'Mes factures', exact: true })).toHaveCount(0);
+  await page.goto('/dashboard/invoices');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Impossible de charger les factures' }),
+  ).toBeVisible();
+  await expect(page.getByText('Erreur', { exact: true })).toBeVisible();
+});

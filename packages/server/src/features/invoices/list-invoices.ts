@@ -1,0 +1,66 @@
+import type { InvoiceListItem, InvoicePage } from '@conque/domain/invoices/invoice-schemas';
+import { type Actor, can } from '@conque/domain/permissions/can';
+import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { invoices } from '../../db/schema/index';
+import { AppError } from '../../http/app-error';
+import type { Deps } from '../../http/context';
+import { containsPattern, PAGE_SIZE } from '../orders/list-orders';
+import type { ListInvoicesQuery } from './invoice-input';
+import type { InvoiceRow } from './store-invoice-pdf';
+
+export const invoiceListItem = (row: InvoiceRow): InvoiceListItem => ({
+  id: row.id,
+  number: row.number,
+  month: row.month,
+  establishment_id: row.establishmentId,
+  establishment_name: row.establishmentSnapshot.name,
+  total_ht: row.totalHt,
+  total_tva: row.totalTva,
+  total_ttc: row.totalTtc,
+  paid_status: row.paidStatus,
+  paid_at: row.paidAt?.toISOString() ?? null,
+  pdf_url: row.pdfUrl,
+  issued_at: row.issuedAt.toISOString(),
+  due_at: row.dueAt.toISOString(),
+  created_at: row.createdAt.toISOString(),
+});
+
+/**
+ * Spec 001 §7 "invoices: select with count": a preparator sees every establishment's, a manager its
+ * own (none without an establishment); the search matches the number or the invoiced
+ * establishment's name; newest first, 10 a page.
+ */
+export const listInvoices = async (
+  deps: Deps,
+  actor: Actor,
+  query: ListInvoicesQuery,
+): Promise<InvoicePage> => {
+  if (!can(actor, 'invoices.list')) throw AppError.forbidden();
+  const empty = { items: [], total: 0, page: query.page, pageSize: PAGE_SIZE };
+  const preparator = actor.role === 'preparator';
+  if (!preparator && actor.establishmentId === null) return empty;
+
+  const filters: (SQL | undefined)[] = [];
+  if (!preparator && actor.establishmentId) filters.push(eq(invoices.establishmentId, actor.establishmentId));
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    filters.push(
+      or(ilike(invoices.number, pattern), sql`${invoices.establishmentSnapshot}->>'name' ilike ${pattern}`),
+    );
+  }
+  const where = and(...filters);
+  const [counted] = await deps.db.select({ total: count() }).from(invoices).where(where);
+  const rows = await deps.db
+    .select()
+    .from(invoices)
+    .where(where)
+    .orderBy(desc(invoices.createdAt), desc(invoices.number))
+    .limit(PAGE_SIZE)
+    .offset((query.page - 1) * PAGE_SIZE);
+  return {
+    items: rows.map(invoiceListItem),
+    total: counted?.total ?? 0,
+    page: query.page,
+    pageSize: PAGE_SIZE,
+  };
+};

@@ -1,0 +1,65 @@
+import {
+  addMonths,
+  type InvoiceMonth,
+  MONTH_PATTERN,
+  monthlyRunAt,
+  parisMonthOf,
+} from '@conque/domain/invoices/invoice-month';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { jobs } from '../../db/schema/index';
+import type { Deps } from '../../http/context';
+import { type JobHandler, PermanentJobError } from '../../jobs/job-handler';
+import { generateMonthlyInvoices } from './generate-monthly-invoices';
+import { SYSTEM_ACTOR } from './invoice-establishment';
+
+// DESIGN §5.11 "by itself on the 1st of each month": one job per month, payload { month }, due at
+// 00:05 in Paris on the 1st after that month. When it runs it invoices its month and queues the next
+// month's job. Start-up queues the current month's job if it is missing.
+export const GENERATE_MONTHLY_INVOICES_JOB = 'generate-monthly-invoices';
+
+// The jobs table has no unique key to lean on (and the schema is not ours to change), so the
+// "is it already queued?" check and the insert run under a transaction-level advisory lock: two
+// processes starting at once queue the month's job once. hashtext gives the lock a stable key.
+const LOCK_KEY = sql`hashtext('conque:generate-monthly-invoices')`;
+
+/** Queues the job that invoices `month`, unless one (pending, running or done) already exists. */
+export const ensureMonthlyInvoicesJob = async (db: Executor, month: InvoiceMonth): Promise<boolean> =>
+  db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEY})`);
+    const [found] = await tx
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(
+        and(
+          eq(jobs.kind, GENERATE_MONTHLY_INVOICES_JOB),
+          sql`${jobs.payload}->>'month' = ${month}`,
+          isNull(jobs.failedAt),
+        ),
+      )
+      .limit(1);
+    if (found) return false;
+    // A month's run may take long on a big database: more tries than the default.
+    await tx.insert(jobs).values({
+      kind: GENERATE_MONTHLY_INVOICES_JOB,
+      payload: { month },
+      runAt: monthlyRunAt(month),
+      maxAttempts: 12,
+    });
+    return true;
+  });
+
+/** At start-up (main.ts): the current month's run is queued, once whatever the number of processes. */
+export const scheduleMonthlyInvoices = (deps: Deps) =>
+  ensureMonthlyInvoicesJob(deps.db, parisMonthOf(deps.now()));
+
+export const generateMonthlyInvoicesJob: JobHandler = async (job, deps) => {
+  const month = job.payload.month;
+  if (typeof month !== 'string' || !MONTH_PATTERN.test(month)) {
+    throw new PermanentJobError(`mois invalide dans la tâche : ${String(month)}`);
+  }
+  await generateMonthlyInvoices(deps, { month: month as InvoiceMonth, actor: SYSTEM_ACTOR });
+  // The next month's run; if the server was down for a while its time has passed and it runs at
+  // once, so missed months are caught up one after the other.
+  await ensureMonthlyInvoicesJob(deps.db, addMonths(month, 1));
+};

@@ -1,0 +1,49 @@
+import {
+  generateMonthlyInvoicesSchema,
+  updateInvoicePaymentStatusSchema,
+} from '@conque/domain/invoices/invoice-schemas';
+import { MESSAGES } from '@conque/domain/shared/messages';
+import { Hono } from 'hono';
+import { AppError } from '../../http/app-error';
+import type { AppEnv } from '../../http/context';
+import { parseJsonBody, parseQuery, parseWith } from '../../http/parse-input';
+import { requireUser } from '../../http/require-user';
+import { currentActor } from '../accounts/current-actor';
+import { createInvoicePdfUrl } from './create-invoice-pdf-url';
+import { generateMonthlyInvoicesFor } from './generate-monthly-invoices';
+import { invoiceIdParamSchema, listInvoicesQuerySchema } from './invoice-input';
+import { listInvoices } from './list-invoices';
+import { updateInvoicePaymentStatus } from './update-invoice-payment-status';
+
+// Spec 001 §7: generate-monthly-invoices and update_invoice_payment_status keep their names in the
+// path (DESIGN §3); "invoices: select with count" is a REST read.
+export const invoiceRoutes = new Hono<AppEnv>();
+
+invoiceRoutes.post('/generate-monthly-invoices', requireUser, async (c) => {
+  // Spec §7: "no body"; an empty body (or none) invoices the previous month.
+  const text = await c.req.text();
+  let body: unknown = {};
+  try {
+    if (text.trim() !== '') body = JSON.parse(text);
+  } catch {
+    throw AppError.badRequest(MESSAGES.invalidJson);
+  }
+  const input = parseWith(generateMonthlyInvoicesSchema, body);
+  const actor = currentActor(c.var.currentUser);
+  return c.json(await generateMonthlyInvoicesFor(c.var.deps, actor, c.var.currentUser, input));
+});
+
+invoiceRoutes.post('/rpc/update_invoice_payment_status', requireUser, async (c) => {
+  const input = await parseJsonBody(c, updateInvoicePaymentStatusSchema);
+  return c.json(await updateInvoicePaymentStatus(c.var.deps, currentActor(c.var.currentUser), input));
+});
+
+invoiceRoutes.get('/invoices', requireUser, async (c) => {
+  const query = parseQuery(c, listInvoicesQuerySchema);
+  return c.json(await listInvoices(c.var.deps, currentActor(c.var.currentUser), query));
+});
+
+invoiceRoutes.post('/invoices/:id/pdf-url', requireUser, async (c) => {
+  const { invoiceId } = parseWith(invoiceIdParamSchema, { invoiceId: c.req.param('id') });
+  return c.json(await createInvoicePdfUrl(c.var.deps, currentActor(c.var.currentUser), invoiceId));
+});

@@ -1,0 +1,46 @@
+import type { InvoiceLine } from '@conque/domain/invoices/invoice-line';
+
+/** The seller's legal identity printed on an invoice (DESIGN §5.11): the organisation, with its SIRET. */
+export type InvoiceSeller = {
+  name: string;
+  address: string;
+  phone: string;
+  email: string;
+  siret: string;
+  vatNumber: string;
+};
+
+/** What an invoice PDF prints: the invoice as stored, and the seller. */
+export type InvoiceData = {
+  seller: InvoiceSeller;
+  number: string;
+  month: string;
+  issuedAt: Date;
+  dueAt: Date;
+  buyer: {
+    name: string;
+    siret: string;
+    billing_street_address: string;
+    billing_postal_code: string;
+    billing_city: string;
+  };
+  lines: InvoiceLine[];
+  totalHt: number;
+  totalTva: number;
+  totalTtc: number;
+};
+
+const PARIS_DATE = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'long' });
+
+/** "1 décembre 2026", Europe/Paris (DESIGN §5.17). */
+export const formatParisDate = (date: Date): string => PARIS_DATE.format(date).replace(/\u202f/g, '\u00a0');
+
+// DESIGN §5.11: the mentions a French invoice between professionals must carry (Code de commerce
+// L. 441-9, L. 441-10 and D. 441-5): the due date, the late-payment penalty rate and the fixed
+// 40 € recovery indemnity; no discount for early payment is stated, as the law asks.
+export const legalMentions = (dueAt: Date): string[] => [
+  `Paiement à 30 jours, au plus tard le ${formatParisDate(dueAt)}. Pas d'escompte pour paiement anticipé.`,
+  'En cas de retard de paiement, des pénalités sont exigibles au taux de la Banque centrale européenne ' +
+    'à son opération de refinancement la plus récente majoré de 10 points (article L. 441-10 du Code de commerce), ' +
+    "ainsi qu'une indemnité forfaitaire pour frais de recouvrement de 40 € (article D. 441-5 du Code de commerce).",
+];

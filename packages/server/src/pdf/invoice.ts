@@ -1,0 +1,121 @@
+import { monthLabel } from '@conque/domain/invoices/invoice-month';
+import { formatVatRate, invoiceTotals } from '@conque/domain/invoices/invoice-totals';
+import { formatEurosForPdf } from '@conque/domain/pricing/format-euros';
+import PDFDocument from 'pdfkit';
+import { formatParisDate, type InvoiceData, legalMentions } from './invoice-data';
+import { pdfText } from './order-form-data';
+
+// DESIGN §5.11: the monthly invoice, in French, on A4 with the standard Helvetica fonts (WinAnsi:
+// accents and € draw; U+202F does not, hence pdfText and formatEurosForPdf).
+
+const MARGIN = 50;
+const WIDTH = 595.28 - 2 * MARGIN;
+const GREY = '#555555';
+
+type Doc = PDFKit.PDFDocument;
+
+export const createInvoiceDocument = (data: InvoiceData, options: { compress?: boolean } = {}): Doc =>
+  new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    compress: options.compress ?? true,
+    info: { Title: pdfText(`Facture ${data.number}`), Author: pdfText(data.seller.name) },
+  });
+
+const parties = (doc: Doc, data: InvoiceData) => {
+  const { seller, buyer } = data;
+  const top = doc.y;
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(16)
+    .text(pdfText(seller.name), MARGIN, top, { width: WIDTH / 2 });
+  doc.font('Helvetica').fontSize(9).fillColor(GREY);
+  for (const line of [
+    seller.address,
+    `Tél. ${seller.phone} · ${seller.email}`,
+    `SIRET : ${seller.siret}`,
+    `TVA intracommunautaire : ${seller.vatNumber}`,
+  ]) {
+    doc.text(pdfText(line), { width: WIDTH / 2 });
+  }
+  const sellerEnd = doc.y;
+  const x = MARGIN + WIDTH / 2 + 20;
+  const width = WIDTH / 2 - 20;
+  doc.fillColor('black').font('Helvetica-Bold').fontSize(10).text('Facturé à', x, top, { width });
+  doc.font('Helvetica').text(pdfText(buyer.name), { width });
+  doc.text(pdfText(buyer.billing_street_address), { width });
+  doc.text(pdfText(`${buyer.billing_postal_code} ${buyer.billing_city}`), { width });
+  doc.text(pdfText(`SIRET : ${buyer.siret}`), { width });
+  doc.x = MARGIN;
+  doc.y = Math.max(sellerEnd, doc.y);
+};
+
+const title = (doc: Doc, data: InvoiceData) => {
+  doc
+    .moveDown(1.5)
+    .font('Helvetica-Bold')
+    .fontSize(20)
+    .text(pdfText(`Facture ${data.number}`));
+  doc.font('Helvetica').fontSize(10);
+  doc.text(pdfText(`Date d'émission : ${formatParisDate(data.issuedAt)}`));
+  doc.text(pdfText(`Date d'échéance : ${formatParisDate(data.dueAt)}`));
+  doc.text(pdfText(`Commandes expédiées en ${monthLabel(data.month)}`));
+};
+
+const row = (doc: Doc, cells: [string, string, string, string], options: { bold?: boolean } = {}) => {
+  if (doc.y > 770) doc.addPage();
+  const y = doc.y;
+  doc.font(options.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+  doc.text(pdfText(cells[0]), MARGIN, y, { width: WIDTH * 0.58 });
+  const end = doc.y;
+  doc.text(pdfText(cells[1]), MARGIN + WIDTH * 0.58, y, { width: WIDTH * 0.08, align: 'right' });
+  doc.text(pdfText(cells[2]), MARGIN + WIDTH * 0.66, y, { width: WIDTH * 0.12, align: 'right' });
+  doc.text(pdfText(cells[3]), MARGIN + WIDTH * 0.78, y, { width: WIDTH * 0.22, align: 'right' });
+  doc.x = MARGIN;
+  doc.y = Math.max(end, doc.y) + 2;
+};
+
+const RATE_TEXT = { products: formatVatRate(550), shipping: formatVatRate(2000) } as const;
+
+/** Lines grouped under their order, in the order the invoice lists them. */
+const table = (doc: Doc, data: InvoiceData) => {
+  doc.moveDown(1);
+  row(doc, ['Désignation', 'Qté', 'TVA', 'Montant HT'], { bold: true });
+  let current: string | null = null;
+  for (const line of data.lines) {
+    if (line.orderId !== current) {
+      current = line.orderId;
+      doc.moveDown(0.4);
+      row(doc, [`Commande ${line.orderNumber} – ${line.patientName}`, '', '', ''], { bold: true });
+    }
+    row(doc, [line.label, String(line.quantity), RATE_TEXT[line.vatRate], formatEurosForPdf(line.totalHT)]);
+  }
+};
+
+const totals = (doc: Doc, data: InvoiceData) => {
+  doc.moveDown(1);
+  const breakdown = invoiceTotals(data.lines).vat;
+  row(doc, ['Total HT', '', '', formatEurosForPdf(data.totalHt)], { bold: true });
+  for (const entry of breakdown) {
+    const label = `TVA ${formatVatRate(entry.rateBp)} sur ${formatEurosForPdf(entry.baseHT)}`;
+    row(doc, [label, '', '', formatEurosForPdf(entry.vat)]);
+  }
+  row(doc, ['Total TVA', '', '', formatEurosForPdf(data.totalTva)]);
+  row(doc, ['Total TTC', '', '', formatEurosForPdf(data.totalTtc)], { bold: true });
+};
+
+const mentions = (doc: Doc, data: InvoiceData) => {
+  doc.moveDown(2).font('Helvetica').fontSize(8).fillColor(GREY);
+  for (const text of legalMentions(data.dueAt)) doc.text(pdfText(text), MARGIN, doc.y, { width: WIDTH });
+  doc.fillColor('black');
+};
+
+/** Draws every section and ends the document (which ends its stream). */
+export const drawInvoice = (doc: Doc, data: InvoiceData) => {
+  parties(doc, data);
+  title(doc, data);
+  table(doc, data);
+  totals(doc, data);
+  mentions(doc, data);
+  doc.end();
+};

@@ -1,0 +1,24 @@
+import type { InvoicePage } from '@conque/domain/invoices/invoice-schemas';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export type InvoicesQuery = { search: string; page: number };
+
+/** GET /api/invoices?search=&page= (spec 001 §7 "invoices: select with count"). */
+export const getInvoices = ({ search, page }: InvoicesQuery, { signal }: { signal?: AbortSignal } = {}) => {
+  const params = new URLSearchParams({ page: String(page) });
+  if (search.trim()) params.set('search', search.trim());
+  return api<InvoicePage>(`/invoices?${params}`, { signal });
+};
+
+export const invoicesQueryOptions = (query: InvoicesQuery) =>
+  queryOptions({
+    queryKey: ['invoices', 'list', query],
+    queryFn: ({ signal }) => getInvoices(query, { signal }),
+    placeholderData: keepPreviousData,
+    retry: 1,
+    // A fresh invoice's PDF is made by a background job a moment later: look again until it is there.
+    refetchInterval: (q) => (q.state.data?.items.some((item) => item.pdf_url === null) ? 3000 : false),
+  });
+
+export const useInvoices = (query: InvoicesQuery) => useQuery(invoicesQueryOptions(query));
