@@ -2,7 +2,21 @@ import { expect, type Page, test } from '@playwright/test';
 import { DEMO, signInAs } from '../../fixtures/accounts';
 import { bellOf, clearBell, commentAs } from '../../fixtures/comments';
 import { latestMailTo, linkIn } from '../../fixtures/mailbox';
-import { apiSessionOf, createOrder, getOrderJson } from '../../fixtures/orders';
+import {
+  acceptTerms,
+  type CategoryChoice,
+  chooseShipping,
+  chooseTransfer,
+  chooseType,
+  configureCategories,
+  fillPatient,
+  nextStep,
+  orderIdFromUrl,
+  selectEar,
+  toast,
+  uniquePatient,
+} from '../../fixtures/order-wizard';
+import { apiSessionOf, createOrder, defaultAddressId, getOrderJson } from '../../fixtures/orders';
 
 // Spec 001 §2, §6, §8 and DESIGN §5.13: the comment thread on the order, the preparators' bell and
 // the creator's e-mail. The bell is shared by every preparator, so these tests run one after the
@@ -150,4 +164,144 @@ test("[COMMENTS] a comment the server refuses shows 'Impossible d'ajouter le com
   await comments(page).getByRole('button', { name: 'Ajouter le commentaire' }).click();
   await expect(page.getByText("Impossible d'ajouter le commentaire")).toBeVisible();
   await expect(comments(page).getByLabel('Nouveau commentaire')).toHaveValue('Envoyé après la déconnexion');
+});
+
+// Issue 4, "the whole life of an order", as the people do it: the establishment validates an order
+// in the wizard; the lab finds it after a refresh, makes it, ships it grouped with a tracking
+// number; the establishment follows the parcel and reads the history; comments go both ways, with
+// the preparators' bell and the creator's e-mail. It lives in this serial file because it rings
+// the shared bell. Month-end invoicing of last month's shipments is
+// e2e/tests/invoices/invoices.spec.ts (an order shipped today is invoiced next month).
+const LEFT_EAR: CategoryChoice[] = [
+  { title: 'Forme', choices: { left: 'Fond de conque' } },
+  { title: 'Matériau', choices: { left: 'Silicone' } },
+  { title: 'Couleur', choices: { left: 'Incolore translucide' } },
+  { title: 'Tube', choices: { left: 'Standard' } },
+  { title: 'Options', choices: { left: 'Sans option' } },
+  { title: 'Évent', choices: { left: 'Aucun' } },
+  { title: 'Finition', choices: { left: 'Vernis' } },
+  { title: 'Cordon', choices: { left: 'Sans cordon' } },
+];
+
+const statusDialog = (page: Page) => page.getByRole('dialog', { name: 'Modifier le statut' });
+
+const setStatus = async (
+  page: Page,
+  label: string,
+  fill?: (dialog: ReturnType<typeof statusDialog>) => Promise<void>,
+) => {
+  await page.getByRole('button', { name: 'Modifier le statut' }).click();
+  await statusDialog(page).getByRole('radio', { name: label, exact: true }).check();
+  await fill?.(statusDialog(page));
+  await statusDialog(page).getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Statut mis à jour').first()).toBeVisible();
+  await expect(statusDialog(page)).toBeHidden();
+};
+
+test('[OPERATIONS] an order from validation to shipping, with tracking, grouping, history, comments, bell and e-mail', async ({
+  page,
+  browser,
+  request,
+}) => {
+  // A whole working week in one test: more time than a single screen.
+  test.setTimeout(120_000);
+  await defaultAddressId(request);
+  const preparatorApi = await apiSessionOf(request, DEMO.preparator);
+  const patient = uniquePatient('Cycle');
+
+  // 1. The establishment's user validates the order in the wizard.
+  await signInAs(page, DEMO.user);
+  await page.goto('/dashboard/orders/new');
+  await fillPatient(page, { ...patient, gender: 'Femme', hearingLoss: 'Moyenne' });
+  await nextStep(page);
+  await chooseType(page, 'Embout classique');
+  await nextStep(page);
+  await selectEar(page, 'left');
+  await configureCategories(page, LEFT_EAR);
+  await page.getByRole('button', { name: 'Récapitulatif de la commande' }).click();
+  await page.getByRole('button', { name: 'Je confirme les informations' }).click();
+  await chooseShipping(page, 'La Poste - 48h/72h');
+  await chooseTransfer(page, 'Envoi physique des empreintes');
+  await acceptTerms(page);
+  await page.getByRole('button', { name: 'Valider la commande' }).click();
+  await expect(toast(page, 'Commande validée')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/orders\/[0-9a-f-]{36}$/);
+  const orderId = orderIdFromUrl(page);
+  const number =
+    (await page.getByText(/^Commande n° \d{4}-\d{5}$/).textContent())?.replace('Commande n° ', '') ?? '';
+  expect(number).toMatch(/^\d{4}-\d{5}$/);
+  // A second order of the establishment, already shipped: the group's leader.
+  const leader = await createOrder(await apiSessionOf(request, DEMO.manager), {
+    firstName: 'Chef',
+    lastName: `Groupe-${patient.lastName}`,
+  });
+
+  // 2. The preparator's dashboard was open before: 'Actualiser' brings the new order.
+  const lab = await (await browser.newContext()).newPage();
+  await signInAs(lab, DEMO.preparator);
+  await lab.goto('/dashboard/preparator');
+  await expect(lab.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
+  await lab.getByRole('button', { name: 'Actualiser' }).click();
+  const row = lab.getByRole('row').filter({ hasText: number });
+  await expect(row).toContainText(`${patient.firstName} ${patient.lastName}`);
+  await expect(row).toContainText('Audition Démo');
+  await expect(row).toContainText('Enregistrée');
+  await row.getByRole('link', { name: /^Voir/ }).click();
+  await expect(lab).toHaveURL(new RegExp(`/dashboard/orders/${orderId}$`));
+
+  // 3. In production, then the leader shipped, then this order shipped in the leader's group.
+  await setStatus(lab, 'En cours de fabrication');
+  await lab.goto(`/dashboard/orders/${leader}`);
+  await setStatus(lab, 'Expédiée', (dialog) => dialog.getByLabel('Numéro de suivi').fill('LEAD01'));
+  await lab.goto(`/dashboard/orders/${orderId}`);
+  await setStatus(lab, 'Expédiée', async (dialog) => {
+    await dialog.getByLabel('Numéro de suivi').pressSequentially('8r 0001-fr');
+    await expect(dialog.getByLabel('Numéro de suivi')).toHaveValue('8R0001FR');
+    await dialog
+      .getByRole('radiogroup', { name: "Grouper l'expédition avec" })
+      .getByRole('radio', { name: new RegExp(`Groupe-${patient.lastName}`) })
+      .check();
+  });
+  await expect(lab.getByText('Expédiée', { exact: true }).first()).toBeVisible();
+
+  // 4. The establishment follows the parcel and reads the history, then asks a question.
+  await page.reload();
+  await expect(page.getByRole('link', { name: /Suivre le colis/ })).toHaveAttribute(
+    'href',
+    'https://www.laposte.fr/outils/suivre-vos-envois?code=8R0001FR',
+  );
+  const history = page.getByRole('list', { name: 'Historique de la commande' }).getByRole('listitem');
+  await expect(history.first()).toContainText('Expédiée');
+  await expect(history.first()).toContainText('Claire Dubois');
+  await expect(history.last()).toContainText('Commande créée');
+  await comments(page).getByLabel('Nouveau commentaire').fill('Le patient passe vendredi, est-ce possible ?');
+  await comments(page).getByRole('button', { name: 'Ajouter le commentaire' }).click();
+  await expect(page.getByText('Commentaire ajouté').first()).toBeVisible();
+
+  // 5. The lab's bell rings on its dashboard (an open thread would clear it); its entry opens the
+  // thread, which clears it; the answer is mailed.
+  await lab.goto('/dashboard/preparator');
+  // Other tests' comments may ring it too: this order's entry is what counts.
+  await expect(bell(lab)).toHaveText(/^\d+/);
+  await bell(lab).click();
+  await lab
+    .getByRole('dialog', { name: 'Nouveaux commentaires' })
+    .getByRole('link', { name: new RegExp(patient.lastName) })
+    .click();
+  await expect(lab).toHaveURL(new RegExp(`/dashboard/orders/${orderId}#commentaires$`));
+  await expect(comments(lab)).toContainText('Le patient passe vendredi, est-ce possible ?');
+  await expect
+    .poll(async () => (await bellOf(preparatorApi)).items.some((entry) => entry.order_id === orderId))
+    .toBe(false);
+  await comments(lab).getByLabel('Nouveau commentaire').fill('Oui, il est parti ce matin.');
+  await comments(lab).getByRole('button', { name: 'Ajouter le commentaire' }).click();
+  await expect(lab.getByText('Commentaire ajouté').first()).toBeVisible();
+  const mail = await latestMailTo(page.request, DEMO.user, new RegExp(number));
+  expect(mail.text).toContain('Oui, il est parti ce matin.');
+  expect(mail.text).toContain(`/dashboard/orders/${orderId}#commentaires`);
+
+  // 6. The establishment reads the answer in the thread.
+  await page.reload();
+  await expect(comments(page)).toContainText('Oui, il est parti ce matin.');
+  await expect(comments(page)).toContainText('Claire Dubois');
 });
