@@ -13,13 +13,20 @@ test('[AUTH] forgot and reset password, from the e-mail link to signing in with 
   await expect(page.getByRole('heading', { name: 'Email envoyé' })).toBeVisible();
 
   const mail = await latestMailTo(page.request, email, /mot de passe/i);
-  // The check message lasts about 500 ms: look for it as soon as the navigation commits.
-  await page.goto(linkIn(mail.text, 'type=recovery'), { waitUntil: 'commit' });
+  // The check message lasts about 500 ms, which a loaded machine may render before the first
+  // poll: the page itself records that it was shown.
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.body?.innerText.includes('Vérification du lien de réinitialisation...'))
+        Object.assign(window, { sawLinkCheck: true });
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  await page.goto(linkIn(mail.text, 'type=recovery'));
   await expect(page).toHaveURL(/\/reset-password/);
-  await expect(page.getByText('Vérification du lien de réinitialisation...')).toBeVisible();
   const password = page.getByLabel('Nouveau mot de passe');
   await expect(password).toBeVisible();
   await expect(password).toHaveAttribute('type', 'password');
+  expect(await page.evaluate(() => 'sawLinkCheck' in window)).toBe(true);
   await page.getByRole('button', { name: 'Afficher le mot de passe' }).first().click();
   await expect(password).toHaveAttribute('type', 'text');
 

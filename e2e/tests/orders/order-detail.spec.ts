@@ -36,7 +36,10 @@ test('[ORDERS] the manager opens a validated order: header, patient, tip, delive
 
   await expect(page.getByRole('heading', { level: 1, name: `Jeanne ${lastName}` })).toBeVisible();
   await expect(page.getByText(`Commande n° ${order.order_number}`)).toBeVisible();
-  await expect(page.getByText('Enregistrée', { exact: true })).toBeVisible();
+  // The status badge of the header (the history below names statuses too).
+  await expect(
+    page.getByRole('article').locator('header').getByText('Enregistrée', { exact: true }),
+  ).toBeVisible();
   await expect(page.getByText(/^Créée le \d{1,2} \S+ \d{4} à \d{2}:\d{2}$/)).toBeVisible();
 
   const patient = section(page, 'Informations patient');
