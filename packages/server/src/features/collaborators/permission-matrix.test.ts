@@ -1,7 +1,15 @@
 import type { Role } from '@conque/domain/permissions/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collaboratorInvitations } from '../../db/schema/index';
-import { insertEstablishment, signedInUser } from '../../testing/factories';
+import { insertEstablishment } from '../../testing/factories';
+import {
+  callerFor,
+  errorBodies,
+  expectMatrixCell,
+  matrixRows,
+  notFound,
+  type Who,
+} from '../../testing/permission-matrix';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { invitationsAndMail, newInvitation } from './collaborators-test-kit';
 
@@ -14,28 +22,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const WHO = [
-  'anonymous',
-  'bad token',
-  'preparator',
-  'manager',
-  'manager without establishment',
-  'user',
-  'viewer',
-] as const;
-type Who = (typeof WHO)[number];
 let sequence = 0;
 
 const makeScene = async (who: Who) => {
   const own = await insertEstablishment(t.db);
   const other = await insertEstablishment(t.db);
-  const role: Role =
-    who === 'anonymous' || who === 'bad token' || who === 'manager without establishment' ? 'manager' : who;
-  const withEstablishment = role !== 'preparator' && who !== 'manager without establishment';
-  const { token } = await signedInUser(t.db, t.config, {
-    role,
-    establishmentId: withEstablishment ? own.id : null,
-  });
+  const { token } = await callerFor(t, who, own.id);
   sequence += 1;
   const invitation = (establishmentId: string | null, invitedRole: Role, code: string) => ({
     email: `${code.toLowerCase()}-${sequence}@exemple.fr`,
@@ -50,8 +42,7 @@ const makeScene = async (who: Who) => {
     .insert(collaboratorInvitations)
     .values([invitation(own.id, 'user', 'OWN'), invitation(null, 'preparator', 'PREP')])
     .returning();
-  const sentToken = who === 'anonymous' ? undefined : who === 'bad token' ? 'not-a-token' : token;
-  return { own, other, ownInvitation, preparatorInvitation, token: sentToken, n: sequence };
+  return { own, other, ownInvitation, preparatorInvitation, token, n: sequence };
 };
 type Scene = Awaited<ReturnType<typeof makeScene>>;
 type Call = { method?: string; path: string; body?: unknown };
@@ -101,28 +92,27 @@ const MATRIX: Record<EndpointName, number[]> = {
   'GET users': [401, 401, 200, 403, 403, 403, 403],
 };
 
-const ROWS = (Object.keys(MATRIX) as EndpointName[]).flatMap((endpoint) =>
-  WHO.map((who, column) => ({ endpoint, who, status: MATRIX[endpoint][column] as number })),
-);
-
-const MESSAGES: Record<number, string | RegExp> = {
-  400: /^(Aucun établissement associé|Rôle : Vous ne pouvez pas inviter un collaborateur avec ce rôle\.)$/,
-  401: 'Vous devez être connecté.',
-  403: "Vous n'avez pas les droits nécessaires pour cette action.",
-  404: 'Invitation introuvable.',
-};
+// A 400 is either the missing establishment or a role this caller may not invite (then naming
+// the field).
+const ERRORS = errorBodies({
+  400: expect.objectContaining({
+    code: 'bad_request',
+    message: expect.stringMatching(
+      /^(Aucun établissement associé|Rôle : Vous ne pouvez pas inviter un collaborateur avec ce rôle\.)$/,
+    ),
+  }),
+  404: notFound('Invitation introuvable.'),
+});
 
 describe('collaborators and users permission matrix', () => {
-  it.each(ROWS)('$endpoint as $who → $status', async ({ endpoint, who, status }) => {
+  it.each(matrixRows(MATRIX))('$endpoint as $who → $status', async ({ endpoint, who, status }) => {
     const scene = await makeScene(who);
     const { method = 'GET', path, body }: Call = ENDPOINTS[endpoint](scene);
-    const before = await invitationsAndMail(t.db);
-    const response = await t.request(path, { method: body ? 'POST' : method, body, token: scene.token });
-    expect(response.status).toBe(status);
-    const json = (await response.json()) as { error?: { message: string } };
-    if (status >= 400) {
-      expect(json.error?.message).toMatch(MESSAGES[status] as string | RegExp);
-      expect(await invitationsAndMail(t.db)).toEqual(before);
-    }
+    await expectMatrixCell({
+      send: () => t.request(path, { method: body ? 'POST' : method, body, token: scene.token }),
+      status,
+      errors: ERRORS,
+      snapshot: () => invitationsAndMail(t.db),
+    });
   });
 });

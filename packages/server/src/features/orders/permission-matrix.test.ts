@@ -1,14 +1,16 @@
-import type { Role } from '@conque/domain/permissions/roles';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index';
+import { insertDeliveryAddress, insertEstablishment, insertOrder, insertUser } from '../../testing/factories';
 import {
-  insertDeliveryAddress,
-  insertEstablishment,
-  insertOrder,
-  insertUser,
-  signedInUser,
-} from '../../testing/factories';
+  callerFor,
+  errorBodies,
+  expectMatrixCell,
+  matrixRows,
+  notFound,
+  WHO_WITHOUT_BAD_TOKEN,
+  type Who,
+} from '../../testing/permission-matrix';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { insertCompleteDraft, insertRegisteredOrder, ordersSnapshot, putFile } from './orders-test-kit';
 
@@ -21,26 +23,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const WHO = [
-  'anonymous',
-  'preparator',
-  'manager',
-  'user',
-  'viewer',
-  'manager without establishment',
-] as const;
-type Who = (typeof WHO)[number];
-
 const makeScene = async (who: Who) => {
   const own = await insertEstablishment(t.db);
   const other = await insertEstablishment(t.db);
   const address = await insertDeliveryAddress(t.db, { establishmentId: own.id });
-  const role: Role = who === 'anonymous' || who === 'manager without establishment' ? 'manager' : who;
-  const inOwn = role !== 'preparator' && who !== 'manager without establishment';
-  const { profile: me, token } = await signedInUser(t.db, t.config, {
-    role,
-    establishmentId: inOwn ? own.id : null,
-  });
+  const { me, token } = await callerFor(t, who, own.id);
   const { profile: colleague } = await insertUser(t.db, { role: 'user', establishmentId: own.id });
   const { profile: stranger } = await insertUser(t.db, { role: 'manager', establishmentId: other.id });
   // The caller's own orders exist whatever its role, so that the rules, not missing data, refuse.
@@ -64,7 +51,7 @@ const makeScene = async (who: Who) => {
   }
   return {
     me,
-    token: who === 'anonymous' ? undefined : token,
+    token,
     myDraft,
     myRegistered,
     colleagueDraft,
@@ -194,60 +181,52 @@ const ENDPOINTS: Record<
   },
 };
 
-// Columns in the order of WHO: anonymous, preparator, manager, user, viewer, manager without establishment.
+// Columns in the order of WHO_WITHOUT_BAD_TOKEN: anonymous, preparator, manager, manager without
+// establishment, user, viewer.
 const MATRIX: Record<keyof typeof ENDPOINTS, number[]> = {
-  create_draft_order: [401, 403, 201, 201, 403, 400],
-  'GET my draft': [401, 404, 200, 200, 200, 404],
+  create_draft_order: [401, 403, 201, 400, 201, 403],
+  'GET my draft': [401, 404, 200, 404, 200, 200],
   "GET a colleague's draft": [401, 404, 404, 404, 404, 404],
-  "GET a colleague's registered order": [401, 200, 200, 200, 200, 404],
+  "GET a colleague's registered order": [401, 200, 200, 404, 200, 200],
   "GET another establishment's order": [401, 200, 404, 404, 404, 404],
-  'update my draft': [401, 404, 200, 200, 403, 404],
+  'update my draft': [401, 404, 200, 404, 200, 403],
   "update a colleague's draft": [401, 404, 404, 404, 404, 404],
-  'update my registered order': [401, 403, 200, 200, 403, 404],
-  "update a colleague's registered order": [401, 403, 200, 403, 403, 404],
+  'update my registered order': [401, 403, 200, 404, 200, 403],
+  "update a colleague's registered order": [401, 403, 200, 404, 403, 403],
   "update another establishment's order": [401, 403, 404, 404, 404, 404],
-  'validate my draft': [401, 404, 200, 200, 403, 404],
-  'send my registered order back to draft': [401, 403, 403, 403, 403, 404],
-  'delete my draft': [401, 404, 200, 200, 403, 404],
+  'validate my draft': [401, 404, 200, 404, 200, 403],
+  'send my registered order back to draft': [401, 403, 403, 404, 403, 403],
+  'delete my draft': [401, 404, 200, 404, 200, 403],
   "delete a colleague's draft": [401, 404, 404, 404, 404, 404],
-  'delete my registered order': [401, 403, 403, 403, 403, 404],
+  'delete my registered order': [401, 403, 403, 404, 403, 403],
   'calculate a quote': [401, 200, 200, 200, 200, 200],
-  'calculate and save on my draft': [401, 404, 200, 200, 200, 404],
+  'calculate and save on my draft': [401, 404, 200, 404, 200, 200],
   "calculate on a colleague's draft": [401, 404, 404, 404, 404, 404],
-  "generate the PDF of a colleague's order": [401, 200, 200, 200, 403, 404],
+  "generate the PDF of a colleague's order": [401, 200, 200, 404, 200, 403],
   "generate the PDF of another establishment's order": [401, 200, 404, 404, 404, 404],
-  "sign the PDF of a colleague's order": [401, 200, 200, 200, 200, 404],
+  "sign the PDF of a colleague's order": [401, 200, 200, 404, 200, 200],
   "sign the PDF of another establishment's order": [401, 200, 404, 404, 404, 404],
   'list orders': [401, 200, 200, 200, 200, 200],
   'list my drafts': [401, 403, 200, 200, 200, 200],
 };
 
-const ROWS = Object.entries(MATRIX).flatMap(([endpoint, statuses]) =>
-  WHO.map((who, column) => ({ endpoint, who, status: statuses[column] as number })),
-);
-
-const EXPECTED_ERROR: Record<number, string> = {
-  400: 'Aucun établissement associé',
-  401: 'Vous devez être connecté.',
-  403: "Vous n'avez pas les droits nécessaires pour cette action.",
-  404: 'Commande introuvable.',
-};
+const ERRORS = errorBodies({ 404: notFound('Commande introuvable.') });
 
 describe('orders permission matrix', () => {
-  it.each(ROWS)('$endpoint as $who → $status', async ({ endpoint, who, status }) => {
-    const scene = await makeScene(who);
-    const spec = ENDPOINTS[endpoint];
-    if (!spec) throw new Error(endpoint);
-    const { method, path, body } = spec.call(scene);
-    const before = await ordersSnapshot(t);
-    const response = await t.request(path, { method, body, token: scene.token });
-    expect(response.status).toBe(status);
-    const json = await response.json();
-    if (status < 400) {
-      await spec.check?.(scene, json);
-      return;
-    }
-    expect(json).toEqual({ error: { code: expect.any(String), message: EXPECTED_ERROR[status] } });
-    expect(await ordersSnapshot(t)).toEqual(before);
-  });
+  it.each(matrixRows(MATRIX, WHO_WITHOUT_BAD_TOKEN))(
+    '$endpoint as $who → $status',
+    async ({ endpoint, who, status }) => {
+      const scene = await makeScene(who);
+      const spec = ENDPOINTS[endpoint];
+      if (!spec) throw new Error(endpoint);
+      const { method, path, body } = spec.call(scene);
+      await expectMatrixCell({
+        send: () => t.request(path, { method, body, token: scene.token }),
+        status,
+        errors: ERRORS,
+        snapshot: () => ordersSnapshot(t),
+        check: (json) => spec.check?.(scene, json),
+      });
+    },
+  );
 });
