@@ -1,6 +1,6 @@
 import type { Role } from '@conque/domain/permissions/roles';
-import { expect } from 'vitest';
-import { signedInUser } from './factories';
+import { expect, it } from 'vitest';
+import { insertEstablishment, signedInUser } from './factories';
 import type { TestApp } from './test-app';
 
 // DESIGN §4: every area tests each of its endpoints against the same callers, with the same
@@ -49,6 +49,13 @@ export const callerFor = async (t: TestApp, who: Who, ownEstablishmentId: string
   });
   const sent = who === 'anonymous' ? undefined : who === 'bad token' ? 'not-a-token' : token;
   return { me: profile, token: sent };
+};
+
+/** The caller, its own establishment and another one: where every matrix scene starts. */
+export const callerScene = async (t: TestApp, who: Who) => {
+  const own = await insertEstablishment(t.db);
+  const other = await insertEstablishment(t.db);
+  return { own, other, ...(await callerFor(t, who, own.id)) };
 };
 
 /** One test row per endpoint and caller: `statuses` lists the expected status of each column. */
@@ -111,3 +118,47 @@ export const expectMatrixCell = async ({
   expect(json).toEqual({ error: errors[status] });
   expect(await snapshot()).toEqual(before);
 };
+
+export type MatrixCall = { method?: string; path: string; body?: unknown };
+/** An endpoint of a matrix: the call a scene makes, and what an allowed caller gets. */
+export type MatrixEndpoint<Scene> = {
+  call: (scene: Scene) => MatrixCall;
+  check?: (scene: Scene, json: unknown) => Promise<void> | void;
+};
+
+/**
+ * The matrix's tests, one per endpoint and caller ("<endpoint> as <who> → <status>"): each makes
+ * its own scene, then calls as `expectMatrixCell` says.
+ */
+export const itEachMatrixCell = <Endpoint extends string, Scene extends { token: string | undefined }>({
+  app,
+  matrix,
+  columns = WHO,
+  endpoints,
+  makeScene,
+  snapshot,
+  errors,
+  headers,
+}: {
+  /** The file's app, created in its beforeAll. */
+  app: () => TestApp;
+  matrix: Record<Endpoint, readonly number[]>;
+  columns?: readonly Who[];
+  endpoints: Record<Endpoint, MatrixEndpoint<Scene>>;
+  makeScene: (who: Who) => Promise<Scene>;
+  snapshot: () => Promise<unknown>;
+  errors: Record<number, ErrorBody>;
+  headers?: () => Record<string, string>;
+}) =>
+  it.each(matrixRows(matrix, columns))('$endpoint as $who → $status', async ({ endpoint, who, status }) => {
+    const scene = await makeScene(who);
+    const spec = endpoints[endpoint];
+    const { method, path, body } = spec.call(scene);
+    await expectMatrixCell({
+      send: () => app().request(path, { method, body, token: scene.token, headers: headers?.() }),
+      status,
+      errors,
+      snapshot,
+      check: (json) => spec.check?.(scene, json),
+    });
+  });

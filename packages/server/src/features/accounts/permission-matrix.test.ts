@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema/index';
-import { insertEstablishment, insertUser } from '../../testing/factories';
+import { insertUser } from '../../testing/factories';
 import {
-  callerFor,
+  callerScene,
   errorBodies,
-  expectMatrixCell,
   hasEstablishment,
-  matrixRows,
+  itEachMatrixCell,
+  type MatrixCall,
   notFound,
   type Who,
 } from '../../testing/permission-matrix';
@@ -26,9 +26,7 @@ type Scene = Awaited<ReturnType<typeof makeScene>>;
 
 /** A fresh caller with its own establishment, a colleague, a foreign establishment and some orders. */
 const makeScene = async (who: Who) => {
-  const own = await insertEstablishment(t.db);
-  const other = await insertEstablishment(t.db);
-  const { me, token } = await callerFor(t, who, own.id);
+  const { own, other, me, token } = await callerScene(t, who);
   const withEstablishment = hasEstablishment(who);
   const { profile: colleague } = await insertUser(t.db, { role: 'user', establishmentId: own.id });
   const { profile: stranger } = await insertUser(t.db, { role: 'manager', establishmentId: other.id });
@@ -42,9 +40,8 @@ const makeScene = async (who: Who) => {
   return { own, other, me, colleague, invitation, token, myDrafts: withEstablishment ? 1 : 0 };
 };
 
-type Call = { method?: string; path: string; body?: unknown };
 /** The call, and what a caller allowed to make it gets. */
-type Endpoint = { call: (s: Scene) => Call; check: (s: Scene, json: unknown) => Promise<void> | void };
+type Endpoint = { call: (s: Scene) => MatrixCall; check: (s: Scene, json: unknown) => Promise<void> | void };
 
 const ENDPOINTS = {
   'GET /api/profile': {
@@ -119,21 +116,14 @@ const ERRORS = errorBodies({ 404: notFound('Élément introuvable.') });
 let ip = 0;
 
 describe('account area permission matrix', () => {
-  it.each(matrixRows(MATRIX))('$endpoint as $who → $status', async ({ endpoint, who, status }) => {
-    const scene = await makeScene(who);
-    const { method, path, body }: Call = ENDPOINTS[endpoint].call(scene);
-    await expectMatrixCell({
-      send: () =>
-        t.request(path, {
-          method,
-          body,
-          token: scene.token,
-          headers: { 'x-test-client-ip': `10.0.0.${++ip}` },
-        }),
-      status,
-      errors: ERRORS,
-      snapshot: () => snapshot(t.db),
-      check: (json) => ENDPOINTS[endpoint].check(scene, json),
-    });
+  itEachMatrixCell({
+    app: () => t,
+    matrix: MATRIX,
+    endpoints: ENDPOINTS,
+    makeScene,
+    snapshot: () => snapshot(t.db),
+    errors: ERRORS,
+    // Each call from its own address, so that the rate limits of the public endpoints stay out of it.
+    headers: () => ({ 'x-test-client-ip': `10.0.0.${++ip}` }),
   });
 });

@@ -1,12 +1,11 @@
 import type { Role } from '@conque/domain/permissions/roles';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { collaboratorInvitations } from '../../db/schema/index';
-import { insertEstablishment } from '../../testing/factories';
 import {
-  callerFor,
+  callerScene,
   errorBodies,
-  expectMatrixCell,
-  matrixRows,
+  itEachMatrixCell,
+  type MatrixEndpoint,
   notFound,
   type Who,
 } from '../../testing/permission-matrix';
@@ -25,9 +24,7 @@ afterAll(() => t.close());
 let sequence = 0;
 
 const makeScene = async (who: Who) => {
-  const own = await insertEstablishment(t.db);
-  const other = await insertEstablishment(t.db);
-  const { token } = await callerFor(t, who, own.id);
+  const { own, other, token } = await callerScene(t, who);
   sequence += 1;
   const invitation = (establishmentId: string | null, invitedRole: Role, code: string) => ({
     email: `${code.toLowerCase()}-${sequence}@exemple.fr`,
@@ -45,7 +42,6 @@ const makeScene = async (who: Who) => {
   return { own, other, ownInvitation, preparatorInvitation, token, n: sequence };
 };
 type Scene = Awaited<ReturnType<typeof makeScene>>;
-type Call = { method?: string; path: string; body?: unknown };
 
 const sendBody = (invitation: { email: string; invitationCode: string } | undefined) => ({
   email: invitation?.email,
@@ -53,30 +49,40 @@ const sendBody = (invitation: { email: string; invitationCode: string } | undefi
 });
 
 const ENDPOINTS = {
-  'GET collaborators': () => ({ path: '/api/collaborators' }),
-  'GET invitations': () => ({ path: '/api/collaborator-invitations' }),
-  'POST invite a user': (s: Scene) => ({
-    path: '/api/rpc/invite_collaborator',
-    body: newInvitation({ email: `u-${s.n}@exemple.fr` }),
-  }),
-  'POST invite a user into another establishment': (s: Scene) => ({
-    path: '/api/rpc/invite_collaborator',
-    body: newInvitation({ email: `x-${s.n}@exemple.fr`, establishment_id: s.other.id }),
-  }),
-  'POST invite a preparator': (s: Scene) => ({
-    path: '/api/rpc/invite_collaborator',
-    body: newInvitation({ email: `p-${s.n}@exemple.fr`, role: 'preparator' }),
-  }),
-  'POST send the establishment invitation': (s: Scene) => ({
-    path: '/api/send-invitation-email',
-    body: sendBody(s.ownInvitation),
-  }),
-  'POST send the preparator invitation': (s: Scene) => ({
-    path: '/api/send-invitation-email',
-    body: sendBody(s.preparatorInvitation),
-  }),
-  'GET users': () => ({ path: '/api/users' }),
-} satisfies Record<string, (s: Scene) => Call>;
+  'GET collaborators': { call: () => ({ path: '/api/collaborators' }) },
+  'GET invitations': { call: () => ({ path: '/api/collaborator-invitations' }) },
+  'POST invite a user': {
+    call: (s: Scene) => ({
+      path: '/api/rpc/invite_collaborator',
+      body: newInvitation({ email: `u-${s.n}@exemple.fr` }),
+    }),
+  },
+  'POST invite a user into another establishment': {
+    call: (s: Scene) => ({
+      path: '/api/rpc/invite_collaborator',
+      body: newInvitation({ email: `x-${s.n}@exemple.fr`, establishment_id: s.other.id }),
+    }),
+  },
+  'POST invite a preparator': {
+    call: (s: Scene) => ({
+      path: '/api/rpc/invite_collaborator',
+      body: newInvitation({ email: `p-${s.n}@exemple.fr`, role: 'preparator' }),
+    }),
+  },
+  'POST send the establishment invitation': {
+    call: (s: Scene) => ({
+      path: '/api/send-invitation-email',
+      body: sendBody(s.ownInvitation),
+    }),
+  },
+  'POST send the preparator invitation': {
+    call: (s: Scene) => ({
+      path: '/api/send-invitation-email',
+      body: sendBody(s.preparatorInvitation),
+    }),
+  },
+  'GET users': { call: () => ({ path: '/api/users' }) },
+} satisfies Record<string, MatrixEndpoint<Scene>>;
 type EndpointName = keyof typeof ENDPOINTS;
 
 // Columns in the order of WHO: anonymous, bad token, preparator, manager, manager without
@@ -105,14 +111,12 @@ const ERRORS = errorBodies({
 });
 
 describe('collaborators and users permission matrix', () => {
-  it.each(matrixRows(MATRIX))('$endpoint as $who → $status', async ({ endpoint, who, status }) => {
-    const scene = await makeScene(who);
-    const { method = 'GET', path, body }: Call = ENDPOINTS[endpoint](scene);
-    await expectMatrixCell({
-      send: () => t.request(path, { method: body ? 'POST' : method, body, token: scene.token }),
-      status,
-      errors: ERRORS,
-      snapshot: () => invitationsAndMail(t.db),
-    });
+  itEachMatrixCell({
+    app: () => t,
+    matrix: MATRIX,
+    endpoints: ENDPOINTS,
+    makeScene,
+    snapshot: () => invitationsAndMail(t.db),
+    errors: ERRORS,
   });
 });

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertDeliveryAddress, insertEstablishment } from '../../testing/factories';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { insertDeliveryAddress } from '../../testing/factories';
 import {
-  callerFor,
+  callerScene,
   errorBodies,
-  expectMatrixCell,
-  matrixRows,
+  itEachMatrixCell,
+  type MatrixCall,
   notFound,
   type Who,
 } from '../../testing/permission-matrix';
@@ -21,9 +21,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const makeScene = async (who: Who) => {
-  const own = await insertEstablishment(t.db);
-  const other = await insertEstablishment(t.db);
-  const { token } = await callerFor(t, who, own.id);
+  const { own, other, token } = await callerScene(t, who);
   const mine = await insertDeliveryAddress(t.db, {
     establishmentId: own.id,
     name: 'Principal',
@@ -38,7 +36,6 @@ const makeScene = async (who: Who) => {
   return { own, mine, second, theirs, token };
 };
 type Scene = Awaited<ReturnType<typeof makeScene>>;
-type Call = { method?: string; path: string; body?: unknown };
 
 const ENDPOINTS = {
   'GET list': {
@@ -77,7 +74,7 @@ const ENDPOINTS = {
     call: (s: Scene) => ({ method: 'POST', path: `/api/delivery-addresses/${s.theirs.id}/default` }),
     check: () => expect.unreachable('never allowed'),
   },
-} satisfies Record<string, { call: (s: Scene) => Call; check: (s: Scene, json: unknown) => void }>;
+} satisfies Record<string, { call: (s: Scene) => MatrixCall; check: (s: Scene, json: unknown) => void }>;
 type EndpointName = keyof typeof ENDPOINTS;
 
 // Columns in the order of WHO: anonymous, bad token, preparator, manager, manager without
@@ -94,15 +91,12 @@ const MATRIX: Record<EndpointName, number[]> = {
 const ERRORS = errorBodies({ 404: notFound('Adresse de livraison introuvable.') });
 
 describe('delivery addresses permission matrix', () => {
-  it.each(matrixRows(MATRIX))('$endpoint as $who → $status', async ({ endpoint, who, status }) => {
-    const scene = await makeScene(who);
-    const { method, path, body }: Call = ENDPOINTS[endpoint].call(scene);
-    await expectMatrixCell({
-      send: () => t.request(path, { method, body, token: scene.token }),
-      status,
-      errors: ERRORS,
-      snapshot: () => addressSnapshot(t.db),
-      check: (json) => ENDPOINTS[endpoint].check(scene, json),
-    });
+  itEachMatrixCell({
+    app: () => t,
+    matrix: MATRIX,
+    endpoints: ENDPOINTS,
+    makeScene,
+    snapshot: () => addressSnapshot(t.db),
+    errors: ERRORS,
   });
 });

@@ -1,13 +1,12 @@
 import { previousParisMonth } from '@conque/domain/invoices/invoice-month';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { invoices } from '../../db/schema/index';
-import { insertEstablishment } from '../../testing/factories';
 import {
-  callerFor,
+  callerScene,
   errorBodies,
-  expectMatrixCell,
-  matrixRows,
+  itEachMatrixCell,
+  type MatrixCall,
   notFound,
   WHO_WITHOUT_BAD_TOKEN,
   type Who,
@@ -25,9 +24,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const makeScene = async (who: Who) => {
-  const own = await insertEstablishment(t.db);
-  const other = await insertEstablishment(t.db);
-  const { me, token } = await callerFor(t, who, own.id);
+  const { own, other, me, token } = await callerScene(t, who);
   const ownInvoice = await insertInvoice(t.db, { establishmentId: own.id });
   const foreignInvoice = await insertInvoice(t.db, { establishmentId: other.id });
   for (const invoice of [ownInvoice, foreignInvoice]) {
@@ -43,14 +40,16 @@ const makeScene = async (who: Who) => {
   return { me, token, ownInvoice, foreignInvoice };
 };
 type Scene = Awaited<ReturnType<typeof makeScene>>;
-type Call = { method?: string; path: string; body?: unknown };
 
 const paid = (id: string) => ({
   path: '/api/rpc/update_invoice_payment_status',
   body: { invoice_id: id, new_paid_status: 'paid' },
 });
 
-const ENDPOINTS: Record<string, { call: (s: Scene) => Call; check?: (s: Scene, json: unknown) => void }> = {
+const ENDPOINTS: Record<
+  string,
+  { call: (s: Scene) => MatrixCall; check?: (s: Scene, json: unknown) => void }
+> = {
   'list invoices': {
     call: () => ({ path: '/api/invoices' }),
     check: (s, json) => {
@@ -96,20 +95,13 @@ const MATRIX: Record<keyof typeof ENDPOINTS, number[]> = {
 const ERRORS = errorBodies({ 404: notFound('Facture introuvable.') });
 
 describe('invoices permission matrix', () => {
-  it.each(matrixRows(MATRIX, WHO_WITHOUT_BAD_TOKEN))(
-    '$endpoint as $who → $status',
-    async ({ endpoint, who, status }) => {
-      const scene = await makeScene(who);
-      const spec = ENDPOINTS[endpoint];
-      if (!spec) throw new Error(endpoint);
-      const { method, path, body } = spec.call(scene);
-      await expectMatrixCell({
-        send: () => t.request(path, { method, body, token: scene.token }),
-        status,
-        errors: ERRORS,
-        snapshot: () => invoicesSnapshot(t),
-        check: (json) => spec.check?.(scene, json),
-      });
-    },
-  );
+  itEachMatrixCell({
+    app: () => t,
+    matrix: MATRIX,
+    columns: WHO_WITHOUT_BAD_TOKEN,
+    endpoints: ENDPOINTS,
+    makeScene,
+    snapshot: () => invoicesSnapshot(t),
+    errors: ERRORS,
+  });
 });

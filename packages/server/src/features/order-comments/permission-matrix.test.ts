@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { commentNotifications, orderComments, outbox } from '../../db/schema/index';
-import { insertEstablishment, insertOrder, insertUser } from '../../testing/factories';
+import { insertOrder, insertUser } from '../../testing/factories';
 import {
-  callerFor,
+  callerScene,
   errorBodies,
-  expectMatrixCell,
-  matrixRows,
+  itEachMatrixCell,
+  type MatrixCall,
   notFound,
   WHO_WITHOUT_BAD_TOKEN,
   type Who,
@@ -39,9 +39,9 @@ const seedNotification = async (order: { id: string; orderNumber: string | null 
 };
 
 const makeScene = async (who: Who) => {
-  const own = await insertEstablishment(t.db);
-  const other = await insertEstablishment(t.db);
-  const { me, token } = await callerFor(t, who, own.id);
+  // The mails of this scene only: checkComment counts them.
+  await t.db.delete(outbox);
+  const { own, other, me, token } = await callerScene(t, who);
   const { profile: colleague } = await insertUser(t.db, { role: 'user', establishmentId: own.id });
   const { profile: stranger } = await insertUser(t.db, { role: 'manager', establishmentId: other.id });
   // The caller's own draft exists whatever its role, so that the rules, not missing data, refuse.
@@ -59,7 +59,6 @@ const makeScene = async (who: Who) => {
   return { me, token, myDraft, colleagueOrder, foreignOrder };
 };
 type Scene = Awaited<ReturnType<typeof makeScene>>;
-type Call = { method?: string; path: string; body?: unknown };
 
 const notificationOf = (orderId: string) =>
   t.db.select().from(commentNotifications).where(eq(commentNotifications.orderId, orderId));
@@ -80,7 +79,7 @@ const checkComment = async (s: Scene, orderId: string, json: unknown) => {
 
 const ENDPOINTS: Record<
   string,
-  { call: (s: Scene) => Call; check?: (s: Scene, json: unknown) => Promise<void> | void }
+  { call: (s: Scene) => MatrixCall; check?: (s: Scene, json: unknown) => Promise<void> | void }
 > = {
   "GET the comments of a colleague's order": {
     call: (s) => ({ path: `/api/orders/${s.colleagueOrder.id}/comments` }),
@@ -146,21 +145,13 @@ const ERRORS = errorBodies({
 });
 
 describe('order comments and notifications permission matrix', () => {
-  it.each(matrixRows(MATRIX, WHO_WITHOUT_BAD_TOKEN))(
-    '$endpoint as $who → $status',
-    async ({ endpoint, who, status }) => {
-      await t.db.delete(outbox);
-      const scene = await makeScene(who);
-      const spec = ENDPOINTS[endpoint];
-      if (!spec) throw new Error(endpoint);
-      const { method, path, body } = spec.call(scene);
-      await expectMatrixCell({
-        send: () => t.request(path, { method, body, token: scene.token }),
-        status,
-        errors: ERRORS,
-        snapshot: () => commentsSnapshot(t),
-        check: (json) => spec.check?.(scene, json),
-      });
-    },
-  );
+  itEachMatrixCell({
+    app: () => t,
+    matrix: MATRIX,
+    columns: WHO_WITHOUT_BAD_TOKEN,
+    endpoints: ENDPOINTS,
+    makeScene,
+    snapshot: () => commentsSnapshot(t),
+    errors: ERRORS,
+  });
 });

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertDeliveryAddress, insertEstablishment, insertUser } from '../../testing/factories';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { insertDeliveryAddress, insertUser } from '../../testing/factories';
 import {
-  callerFor,
+  callerScene,
   errorBodies,
-  expectMatrixCell,
-  matrixRows,
+  itEachMatrixCell,
+  type MatrixEndpoint,
   notFound,
   WHO_WITHOUT_BAD_TOKEN,
   type Who,
@@ -23,12 +23,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const makeScene = async (who: Who) => {
-  const own = await insertEstablishment(t.db);
-  const other = await insertEstablishment(t.db);
+  const { own, other, me, token } = await callerScene(t, who);
   // The orders are pickup orders: moving them to express takes this default address.
   for (const establishment of [own, other])
     await insertDeliveryAddress(t.db, { establishmentId: establishment.id, isDefault: true });
-  const { me, token } = await callerFor(t, who, own.id);
   const { profile: colleague } = await insertUser(t.db, { role: 'user', establishmentId: own.id });
   const { profile: stranger } = await insertUser(t.db, { role: 'manager', establishmentId: other.id });
   const ownOrder = await insertRegisteredOrder(t.db, { establishmentId: own.id, createdBy: colleague.id });
@@ -41,7 +39,8 @@ const makeScene = async (who: Who) => {
 type Scene = Awaited<ReturnType<typeof makeScene>>;
 type Target = 'ownOrder' | 'foreignOrder';
 
-const ENDPOINTS = {
+// Each action, on the order of the caller's establishment and on another establishment's.
+const ACTIONS = {
   status: {
     call: (id: string) => ({ path: `/api/orders/${id}/status`, body: { status: 'in_progress' } }),
     check: async (id: string) => expect((await orderRow(t, id)).status).toBe('in_progress'),
@@ -62,7 +61,7 @@ const ENDPOINTS = {
 
 // Columns in the order of WHO_WITHOUT_BAD_TOKEN: anonymous, preparator, manager, manager without
 // establishment, user, viewer.
-const MATRIX: Record<`${keyof typeof ENDPOINTS} ${Target}`, number[]> = {
+const MATRIX: Record<`${keyof typeof ACTIONS} ${Target}`, number[]> = {
   'status ownOrder': [401, 200, 403, 404, 403, 403],
   'status foreignOrder': [401, 200, 404, 404, 404, 404],
   'delivery ownOrder': [401, 200, 403, 404, 403, 403],
@@ -73,24 +72,28 @@ const MATRIX: Record<`${keyof typeof ENDPOINTS} ${Target}`, number[]> = {
   'history foreignOrder': [401, 200, 404, 404, 404, 404],
 };
 
+const ENDPOINTS = Object.fromEntries(
+  (Object.keys(MATRIX) as (keyof typeof MATRIX)[]).map((key) => {
+    const target: Target = key.endsWith('foreignOrder') ? 'foreignOrder' : 'ownOrder';
+    const action = ACTIONS[key.slice(0, key.lastIndexOf(' ')) as keyof typeof ACTIONS];
+    const endpoint: MatrixEndpoint<Scene> = {
+      call: (scene) => action.call(scene[target].id),
+      check: (scene) => action.check(scene[target].id),
+    };
+    return [key, endpoint];
+  }),
+) as Record<keyof typeof MATRIX, MatrixEndpoint<Scene>>;
+
 const ERRORS = errorBodies({ 404: notFound('Commande introuvable.') });
 
 describe('operations permission matrix', () => {
-  it.each(matrixRows(MATRIX, WHO_WITHOUT_BAD_TOKEN).map(({ endpoint: key, ...row }) => ({ key, ...row })))(
-    '$key as $who → $status',
-    async ({ key, who, status }) => {
-      const scene: Scene = await makeScene(who);
-      const target = (key.endsWith('foreignOrder') ? 'foreignOrder' : 'ownOrder') as Target;
-      const endpoint = ENDPOINTS[key.slice(0, key.lastIndexOf(' ')) as keyof typeof ENDPOINTS];
-      const id = scene[target].id;
-      const { path, body } = endpoint.call(id) as { path: string; body?: unknown };
-      await expectMatrixCell({
-        send: () => t.request(path, { body, token: scene.token }),
-        status,
-        errors: ERRORS,
-        snapshot: () => operationsSnapshot(t),
-        check: () => endpoint.check(id),
-      });
-    },
-  );
+  itEachMatrixCell({
+    app: () => t,
+    matrix: MATRIX,
+    columns: WHO_WITHOUT_BAD_TOKEN,
+    endpoints: ENDPOINTS,
+    makeScene,
+    snapshot: () => operationsSnapshot(t),
+    errors: ERRORS,
+  });
 });

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { orders } from '../../db/schema/index';
-import { insertDeliveryAddress, insertEstablishment, insertOrder, insertUser } from '../../testing/factories';
+import { insertDeliveryAddress, insertOrder, insertUser } from '../../testing/factories';
 import {
-  callerFor,
+  callerScene,
   errorBodies,
-  expectMatrixCell,
-  matrixRows,
+  itEachMatrixCell,
+  type MatrixCall,
   notFound,
   WHO_WITHOUT_BAD_TOKEN,
   type Who,
@@ -24,10 +24,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const makeScene = async (who: Who) => {
-  const own = await insertEstablishment(t.db);
-  const other = await insertEstablishment(t.db);
+  const { own, other, me, token } = await callerScene(t, who);
   const address = await insertDeliveryAddress(t.db, { establishmentId: own.id });
-  const { me, token } = await callerFor(t, who, own.id);
   const { profile: colleague } = await insertUser(t.db, { role: 'user', establishmentId: own.id });
   const { profile: stranger } = await insertUser(t.db, { role: 'manager', establishmentId: other.id });
   // The caller's own orders exist whatever its role, so that the rules, not missing data, refuse.
@@ -61,7 +59,6 @@ const makeScene = async (who: Who) => {
 };
 type Scene = Awaited<ReturnType<typeof makeScene>>;
 
-type Call = { method?: string; path: string; body?: unknown };
 const row = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0];
 const comment = (id: string) => ({
   path: '/api/update-order',
@@ -70,7 +67,7 @@ const comment = (id: string) => ({
 
 const ENDPOINTS: Record<
   string,
-  { call: (s: Scene) => Call; check?: (s: Scene, json: unknown) => Promise<void> | void }
+  { call: (s: Scene) => MatrixCall; check?: (s: Scene, json: unknown) => Promise<void> | void }
 > = {
   create_draft_order: {
     call: () => ({ path: '/api/rpc/create_draft_order', body: { patient_last_name: 'Nouveau' } }),
@@ -213,20 +210,13 @@ const MATRIX: Record<keyof typeof ENDPOINTS, number[]> = {
 const ERRORS = errorBodies({ 404: notFound('Commande introuvable.') });
 
 describe('orders permission matrix', () => {
-  it.each(matrixRows(MATRIX, WHO_WITHOUT_BAD_TOKEN))(
-    '$endpoint as $who → $status',
-    async ({ endpoint, who, status }) => {
-      const scene = await makeScene(who);
-      const spec = ENDPOINTS[endpoint];
-      if (!spec) throw new Error(endpoint);
-      const { method, path, body } = spec.call(scene);
-      await expectMatrixCell({
-        send: () => t.request(path, { method, body, token: scene.token }),
-        status,
-        errors: ERRORS,
-        snapshot: () => ordersSnapshot(t),
-        check: (json) => spec.check?.(scene, json),
-      });
-    },
-  );
+  itEachMatrixCell({
+    app: () => t,
+    matrix: MATRIX,
+    columns: WHO_WITHOUT_BAD_TOKEN,
+    endpoints: ENDPOINTS,
+    makeScene,
+    snapshot: () => ordersSnapshot(t),
+    errors: ERRORS,
+  });
 });

@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { OrderStatus } from '@conque/domain/orders/statuses';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index';
-import { insertEstablishment, insertInvoice, insertUser } from '../../testing/factories';
+import { insertInvoice, insertUser } from '../../testing/factories';
 import {
-  callerFor,
+  callerScene,
   errorBodies,
   expectMatrixCell,
   hasEstablishment,
@@ -44,9 +43,7 @@ const ORDERS = {
 type OrderCase = keyof typeof ORDERS;
 
 const makeScene = async (who: Who, orderCase: OrderCase) => {
-  const own = await insertEstablishment(t.db);
-  const other = await insertEstablishment(t.db);
-  const { me, token } = await callerFor(t, who, own.id);
+  const { own, other, me, token } = await callerScene(t, who);
   const { profile: colleague } = await insertUser(t.db, { role: 'user', establishmentId: own.id });
   const { profile: stranger } = await insertUser(t.db, { role: 'manager', establishmentId: other.id });
   const { creator, status, ...rest } = ORDERS[orderCase];
