@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField } from '../shared/fields';
+import type { Page } from '../shared/list-query';
 import { MONTH_PATTERN } from './invoice-month';
 
 // Spec 001 §3 "Invoice" paid_status, §4 "toggles between pending and paid on a preparator click".
@@ -46,7 +47,7 @@ export type InvoiceListItem = {
   created_at: string;
 };
 
-export type InvoicePage = { items: InvoiceListItem[]; total: number; page: number; pageSize: number };
+export type InvoicePage = Page<InvoiceListItem>;
 
 export type GenerateMonthlyInvoicesResult = { created: number; month: string };
 

@@ -15,6 +15,8 @@ export const ORDER_FIELD_LABELS: Record<string, string> = {
   shipping_address: 'Adresse de livraison',
   transfer_method: 'Méthode de transfert des empreintes',
   comment: 'Commentaire',
+  // An order comment's text (POST /api/orders/:id/comments).
+  content: 'Commentaire',
   stl_files: 'Fichiers STL',
   ventDimension: "Dimension de l'évent",
   specialMarking: 'Marquage spécial',

@@ -226,6 +226,22 @@ const TABLE: Row[] = [
   ['users.list', actor('manager'), undefined, false],
   ['users.list', actor('user'), undefined, false],
   ['users.list', actor('viewer'), undefined, false],
+  // Comments: whoever sees the order, but a viewer; the bell is the preparators'.
+  ['orders.comment', actor('preparator', null), order({ establishmentId: FOREIGN }), true],
+  ['orders.comment', actor('preparator', null), order({ status: 'draft' }), false],
+  ['orders.comment', actor('manager'), order({ createdBy: OTHER }), true],
+  ['orders.comment', actor('manager'), order({ establishmentId: FOREIGN }), false],
+  ['orders.comment', actor('manager', null), order({ establishmentId: null }), false],
+  ['orders.comment', actor('user'), order({ createdBy: OTHER, status: 'shipped', invoiced: true }), true],
+  ['orders.comment', actor('user'), order({ establishmentId: FOREIGN }), false],
+  ['orders.comment', actor('viewer'), order(), false],
+  // Its own draft is seen, so allowed here; the use case answers the draft's 409 (no thread yet).
+  ['orders.comment', actor('manager'), order({ status: 'draft' }), true],
+  ['orders.comment', actor('manager'), undefined, false],
+  ['comment_notifications.manage', actor('preparator', null), undefined, true],
+  ['comment_notifications.manage', actor('manager'), undefined, false],
+  ['comment_notifications.manage', actor('user'), undefined, false],
+  ['comment_notifications.manage', actor('viewer'), undefined, false],
   // Invoices: preparators all, a manager its establishment's; generating and the paid toggle are
   // the preparator's alone.
   ['invoices.list', actor('preparator', null), undefined, true],

@@ -102,6 +102,12 @@ const RULES = {
   // case's 409, not a permission: the preparator may do it, the order refuses it.
   'orders.change_status': (actor, order) => actor.role === 'preparator' && seesOrder(actor, order),
   'orders.change_delivery': (actor, order) => actor.role === 'preparator' && seesOrder(actor, order),
+  // DESIGN §4 "comment on an order": preparators on every order they see, managers and users on
+  // their establishment's; viewers only read the thread. A draft has no thread (the preparators
+  // cannot see it): that is the use case's 409, as for the status changes.
+  'orders.comment': (actor, order) => actor.role !== 'viewer' && seesOrder(actor, order),
+  // DESIGN §4 and §5.13: the comment bell (listing and clearing notifications) is the preparators'.
+  'comment_notifications.manage': (actor) => actor.role === 'preparator',
   // DESIGN §5.12: re-rendering the order form of a validated order it sees; a viewer only reads.
   'orders.generate_pdf': (actor, order) =>
     order?.status !== 'draft' && actor.role !== 'viewer' && seesOrder(actor, order),

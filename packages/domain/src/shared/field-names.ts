@@ -32,6 +32,9 @@ export const FIELD_LABELS: Record<string, string> = {
   addressId: 'Adresse de livraison',
   orderId: 'Commande',
   path: 'Fichier',
+  // The lists' query (shared/list-query.ts).
+  search: 'Recherche',
+  page: 'Page',
 };
 
 export const fieldLabel = (path: PropertyKey[]): string => {

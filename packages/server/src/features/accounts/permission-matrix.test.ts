@@ -1,8 +1,16 @@
-import type { Role } from '@conque/domain/permissions/roles';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema/index';
-import { insertEstablishment, insertUser, signedInUser } from '../../testing/factories';
+import { insertUser } from '../../testing/factories';
+import {
+  callerScene,
+  errorBodies,
+  hasEstablishment,
+  itEachMatrixCell,
+  type MatrixCall,
+  notFound,
+  type Who,
+} from '../../testing/permission-matrix';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { establishmentBody, insertInvitation, insertOrder, snapshot } from './accounts-test-kit';
 
@@ -14,37 +22,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const WHO = [
-  'anonymous',
-  'bad token',
-  'preparator',
-  'manager',
-  'manager without establishment',
-  'user',
-  'viewer',
-] as const;
-type Who = (typeof WHO)[number];
-
-const ROLE_OF: Record<Exclude<Who, 'anonymous' | 'bad token'>, Role> = {
-  preparator: 'preparator',
-  manager: 'manager',
-  'manager without establishment': 'manager',
-  user: 'user',
-  viewer: 'viewer',
-};
-
 type Scene = Awaited<ReturnType<typeof makeScene>>;
 
 /** A fresh caller with its own establishment, a colleague, a foreign establishment and some orders. */
 const makeScene = async (who: Who) => {
-  const own = await insertEstablishment(t.db);
-  const other = await insertEstablishment(t.db);
-  const role: Role = who === 'anonymous' || who === 'bad token' ? 'manager' : ROLE_OF[who];
-  const withEstablishment = role !== 'preparator' && who !== 'manager without establishment';
-  const { profile: me, token } = await signedInUser(t.db, t.config, {
-    role,
-    establishmentId: withEstablishment ? own.id : null,
-  });
+  const { own, other, me, token } = await callerScene(t, who);
+  const withEstablishment = hasEstablishment(who);
   const { profile: colleague } = await insertUser(t.db, { role: 'user', establishmentId: own.id });
   const { profile: stranger } = await insertUser(t.db, { role: 'manager', establishmentId: other.id });
   if (withEstablishment) {
@@ -54,13 +37,11 @@ const makeScene = async (who: Who) => {
   await insertOrder(t.db, { establishmentId: own.id, createdBy: colleague.id });
   await insertOrder(t.db, { establishmentId: other.id, createdBy: stranger.id });
   const invitation = await insertInvitation(t.db, { establishmentId: own.id });
-  const sentToken = who === 'anonymous' ? undefined : who === 'bad token' ? 'not-a-token' : token;
-  return { own, other, me, colleague, invitation, token: sentToken, myDrafts: withEstablishment ? 1 : 0 };
+  return { own, other, me, colleague, invitation, token, myDrafts: withEstablishment ? 1 : 0 };
 };
 
-type Call = { method?: string; path: string; body?: unknown };
 /** The call, and what a caller allowed to make it gets. */
-type Endpoint = { call: (s: Scene) => Call; check: (s: Scene, json: unknown) => Promise<void> | void };
+type Endpoint = { call: (s: Scene) => MatrixCall; check: (s: Scene, json: unknown) => Promise<void> | void };
 
 const ENDPOINTS = {
   'GET /api/profile': {
@@ -130,36 +111,19 @@ const MATRIX: Record<EndpointName, number[]> = {
   'GET /api/orders/draft-count': [401, 401, 403, 200, 200, 200, 200],
 };
 
-const ROWS = (Object.keys(MATRIX) as EndpointName[]).flatMap((endpoint) =>
-  WHO.map((who, column) => ({ endpoint, who, status: MATRIX[endpoint][column] as number })),
-);
-
-const EXPECTED_ERROR: Record<number, string> = {
-  401: 'Vous devez être connecté.',
-  403: "Vous n'avez pas les droits nécessaires pour cette action.",
-  404: 'Élément introuvable.',
-};
+const ERRORS = errorBodies({ 404: notFound('Élément introuvable.') });
 
 let ip = 0;
 
 describe('account area permission matrix', () => {
-  it.each(ROWS)('$endpoint as $who → $status', async ({ endpoint, who, status }) => {
-    const scene = await makeScene(who);
-    const { method, path, body }: Call = ENDPOINTS[endpoint].call(scene);
-    const before = await snapshot(t.db);
-    const response = await t.request(path, {
-      method,
-      body,
-      token: scene.token,
-      headers: { 'x-test-client-ip': `10.0.0.${++ip}` },
-    });
-    expect(response.status).toBe(status);
-    const json = await response.json();
-    if (status < 400) {
-      await ENDPOINTS[endpoint].check(scene, json);
-      return;
-    }
-    expect(json).toEqual({ error: { code: expect.any(String), message: EXPECTED_ERROR[status] } });
-    expect(await snapshot(t.db)).toEqual(before);
+  itEachMatrixCell({
+    app: () => t,
+    matrix: MATRIX,
+    endpoints: ENDPOINTS,
+    makeScene,
+    snapshot: () => snapshot(t.db),
+    errors: ERRORS,
+    // Each call from its own address, so that the rate limits of the public endpoints stay out of it.
+    headers: () => ({ 'x-test-client-ip': `10.0.0.${++ip}` }),
   });
 });

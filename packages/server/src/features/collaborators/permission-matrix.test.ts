@@ -1,7 +1,14 @@
 import type { Role } from '@conque/domain/permissions/roles';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { collaboratorInvitations } from '../../db/schema/index';
-import { insertEstablishment, signedInUser } from '../../testing/factories';
+import {
+  callerScene,
+  errorBodies,
+  itEachMatrixCell,
+  type MatrixEndpoint,
+  notFound,
+  type Who,
+} from '../../testing/permission-matrix';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { invitationsAndMail, newInvitation } from './collaborators-test-kit';
 
@@ -14,28 +21,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const WHO = [
-  'anonymous',
-  'bad token',
-  'preparator',
-  'manager',
-  'manager without establishment',
-  'user',
-  'viewer',
-] as const;
-type Who = (typeof WHO)[number];
 let sequence = 0;
 
 const makeScene = async (who: Who) => {
-  const own = await insertEstablishment(t.db);
-  const other = await insertEstablishment(t.db);
-  const role: Role =
-    who === 'anonymous' || who === 'bad token' || who === 'manager without establishment' ? 'manager' : who;
-  const withEstablishment = role !== 'preparator' && who !== 'manager without establishment';
-  const { token } = await signedInUser(t.db, t.config, {
-    role,
-    establishmentId: withEstablishment ? own.id : null,
-  });
+  const { own, other, token } = await callerScene(t, who);
   sequence += 1;
   const invitation = (establishmentId: string | null, invitedRole: Role, code: string) => ({
     email: `${code.toLowerCase()}-${sequence}@exemple.fr`,
@@ -50,11 +39,9 @@ const makeScene = async (who: Who) => {
     .insert(collaboratorInvitations)
     .values([invitation(own.id, 'user', 'OWN'), invitation(null, 'preparator', 'PREP')])
     .returning();
-  const sentToken = who === 'anonymous' ? undefined : who === 'bad token' ? 'not-a-token' : token;
-  return { own, other, ownInvitation, preparatorInvitation, token: sentToken, n: sequence };
+  return { own, other, ownInvitation, preparatorInvitation, token, n: sequence };
 };
 type Scene = Awaited<ReturnType<typeof makeScene>>;
-type Call = { method?: string; path: string; body?: unknown };
 
 const sendBody = (invitation: { email: string; invitationCode: string } | undefined) => ({
   email: invitation?.email,
@@ -62,30 +49,40 @@ const sendBody = (invitation: { email: string; invitationCode: string } | undefi
 });
 
 const ENDPOINTS = {
-  'GET collaborators': () => ({ path: '/api/collaborators' }),
-  'GET invitations': () => ({ path: '/api/collaborator-invitations' }),
-  'POST invite a user': (s: Scene) => ({
-    path: '/api/rpc/invite_collaborator',
-    body: newInvitation({ email: `u-${s.n}@exemple.fr` }),
-  }),
-  'POST invite a user into another establishment': (s: Scene) => ({
-    path: '/api/rpc/invite_collaborator',
-    body: newInvitation({ email: `x-${s.n}@exemple.fr`, establishment_id: s.other.id }),
-  }),
-  'POST invite a preparator': (s: Scene) => ({
-    path: '/api/rpc/invite_collaborator',
-    body: newInvitation({ email: `p-${s.n}@exemple.fr`, role: 'preparator' }),
-  }),
-  'POST send the establishment invitation': (s: Scene) => ({
-    path: '/api/send-invitation-email',
-    body: sendBody(s.ownInvitation),
-  }),
-  'POST send the preparator invitation': (s: Scene) => ({
-    path: '/api/send-invitation-email',
-    body: sendBody(s.preparatorInvitation),
-  }),
-  'GET users': () => ({ path: '/api/users' }),
-} satisfies Record<string, (s: Scene) => Call>;
+  'GET collaborators': { call: () => ({ path: '/api/collaborators' }) },
+  'GET invitations': { call: () => ({ path: '/api/collaborator-invitations' }) },
+  'POST invite a user': {
+    call: (s: Scene) => ({
+      path: '/api/rpc/invite_collaborator',
+      body: newInvitation({ email: `u-${s.n}@exemple.fr` }),
+    }),
+  },
+  'POST invite a user into another establishment': {
+    call: (s: Scene) => ({
+      path: '/api/rpc/invite_collaborator',
+      body: newInvitation({ email: `x-${s.n}@exemple.fr`, establishment_id: s.other.id }),
+    }),
+  },
+  'POST invite a preparator': {
+    call: (s: Scene) => ({
+      path: '/api/rpc/invite_collaborator',
+      body: newInvitation({ email: `p-${s.n}@exemple.fr`, role: 'preparator' }),
+    }),
+  },
+  'POST send the establishment invitation': {
+    call: (s: Scene) => ({
+      path: '/api/send-invitation-email',
+      body: sendBody(s.ownInvitation),
+    }),
+  },
+  'POST send the preparator invitation': {
+    call: (s: Scene) => ({
+      path: '/api/send-invitation-email',
+      body: sendBody(s.preparatorInvitation),
+    }),
+  },
+  'GET users': { call: () => ({ path: '/api/users' }) },
+} satisfies Record<string, MatrixEndpoint<Scene>>;
 type EndpointName = keyof typeof ENDPOINTS;
 
 // Columns in the order of WHO: anonymous, bad token, preparator, manager, manager without
@@ -101,28 +98,25 @@ const MATRIX: Record<EndpointName, number[]> = {
   'GET users': [401, 401, 200, 403, 403, 403, 403],
 };
 
-const ROWS = (Object.keys(MATRIX) as EndpointName[]).flatMap((endpoint) =>
-  WHO.map((who, column) => ({ endpoint, who, status: MATRIX[endpoint][column] as number })),
-);
-
-const MESSAGES: Record<number, string | RegExp> = {
-  400: /^(Aucun établissement associé|Rôle : Vous ne pouvez pas inviter un collaborateur avec ce rôle\.)$/,
-  401: 'Vous devez être connecté.',
-  403: "Vous n'avez pas les droits nécessaires pour cette action.",
-  404: 'Invitation introuvable.',
-};
+// A 400 is either the missing establishment or a role this caller may not invite (then naming
+// the field).
+const ERRORS = errorBodies({
+  400: expect.objectContaining({
+    code: 'bad_request',
+    message: expect.stringMatching(
+      /^(Aucun établissement associé|Rôle : Vous ne pouvez pas inviter un collaborateur avec ce rôle\.)$/,
+    ),
+  }),
+  404: notFound('Invitation introuvable.'),
+});
 
 describe('collaborators and users permission matrix', () => {
-  it.each(ROWS)('$endpoint as $who → $status', async ({ endpoint, who, status }) => {
-    const scene = await makeScene(who);
-    const { method = 'GET', path, body }: Call = ENDPOINTS[endpoint](scene);
-    const before = await invitationsAndMail(t.db);
-    const response = await t.request(path, { method: body ? 'POST' : method, body, token: scene.token });
-    expect(response.status).toBe(status);
-    const json = (await response.json()) as { error?: { message: string } };
-    if (status >= 400) {
-      expect(json.error?.message).toMatch(MESSAGES[status] as string | RegExp);
-      expect(await invitationsAndMail(t.db)).toEqual(before);
-    }
+  itEachMatrixCell({
+    app: () => t,
+    matrix: MATRIX,
+    endpoints: ENDPOINTS,
+    makeScene,
+    snapshot: () => invitationsAndMail(t.db),
+    errors: ERRORS,
   });
 });

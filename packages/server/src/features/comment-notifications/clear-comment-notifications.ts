@@ -1,4 +1,4 @@
-import type { Actor } from '@conque/domain/permissions/can';
+import { type Actor, can } from '@conque/domain/permissions/can';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../../http/context';
 import { assertSeesOrder } from '../order-comments/comment-rules';
@@ -15,6 +15,6 @@ export const clearCommentNotifications = async (
   orderId: string,
 ): Promise<{ success: true; deleted: number }> => {
   const order = assertSeesOrder(actor, await loadOrder(deps.db, orderId));
-  if (actor.role !== 'preparator') throw AppError.forbidden();
+  if (!can(actor, 'comment_notifications.manage')) throw AppError.forbidden();
   return { success: true, deleted: await deleteCommentNotification(deps.db, order.id) };
 };

@@ -1,4 +1,4 @@
-import type { Actor } from '@conque/domain/permissions/can';
+import { type Actor, can } from '@conque/domain/permissions/can';
 import { count, desc } from 'drizzle-orm';
 import { commentNotifications } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
@@ -21,7 +21,7 @@ export const listCommentNotifications = async (
   deps: Deps,
   actor: Actor,
 ): Promise<{ items: CommentNotificationView[]; total: number }> => {
-  if (actor.role !== 'preparator') throw AppError.forbidden();
+  if (!can(actor, 'comment_notifications.manage')) throw AppError.forbidden();
   const rows = await deps.db
     .select()
     .from(commentNotifications)

@@ -1,6 +1,13 @@
-import type { Role } from '@conque/domain/permissions/roles';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertDeliveryAddress, insertEstablishment, signedInUser } from '../../testing/factories';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { insertDeliveryAddress } from '../../testing/factories';
+import {
+  callerScene,
+  errorBodies,
+  itEachMatrixCell,
+  type MatrixCall,
+  notFound,
+  type Who,
+} from '../../testing/permission-matrix';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { addressSnapshot, newAddress } from './delivery-addresses-test-kit';
 
@@ -13,27 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const WHO = [
-  'anonymous',
-  'bad token',
-  'preparator',
-  'manager',
-  'manager without establishment',
-  'user',
-  'viewer',
-] as const;
-type Who = (typeof WHO)[number];
-
 const makeScene = async (who: Who) => {
-  const own = await insertEstablishment(t.db);
-  const other = await insertEstablishment(t.db);
-  const role: Role =
-    who === 'anonymous' || who === 'bad token' || who === 'manager without establishment' ? 'manager' : who;
-  const withEstablishment = role !== 'preparator' && who !== 'manager without establishment';
-  const { token } = await signedInUser(t.db, t.config, {
-    role,
-    establishmentId: withEstablishment ? own.id : null,
-  });
+  const { own, other, token } = await callerScene(t, who);
   const mine = await insertDeliveryAddress(t.db, {
     establishmentId: own.id,
     name: 'Principal',
@@ -45,11 +33,9 @@ const makeScene = async (who: Who) => {
     name: 'Ailleurs',
     isDefault: true,
   });
-  const sentToken = who === 'anonymous' ? undefined : who === 'bad token' ? 'not-a-token' : token;
-  return { own, mine, second, theirs, token: sentToken };
+  return { own, mine, second, theirs, token };
 };
 type Scene = Awaited<ReturnType<typeof makeScene>>;
-type Call = { method?: string; path: string; body?: unknown };
 
 const ENDPOINTS = {
   'GET list': {
@@ -88,7 +74,7 @@ const ENDPOINTS = {
     call: (s: Scene) => ({ method: 'POST', path: `/api/delivery-addresses/${s.theirs.id}/default` }),
     check: () => expect.unreachable('never allowed'),
   },
-} satisfies Record<string, { call: (s: Scene) => Call; check: (s: Scene, json: unknown) => void }>;
+} satisfies Record<string, { call: (s: Scene) => MatrixCall; check: (s: Scene, json: unknown) => void }>;
 type EndpointName = keyof typeof ENDPOINTS;
 
 // Columns in the order of WHO: anonymous, bad token, preparator, manager, manager without
@@ -102,30 +88,15 @@ const MATRIX: Record<EndpointName, number[]> = {
   "POST default, another establishment's address": [401, 401, 403, 404, 400, 403, 403],
 };
 
-const EXPECTED_ERROR: Record<number, { code: string; message: string }> = {
-  400: { code: 'bad_request', message: 'Aucun établissement associé' },
-  401: { code: 'unauthorized', message: 'Vous devez être connecté.' },
-  403: { code: 'forbidden', message: "Vous n'avez pas les droits nécessaires pour cette action." },
-  404: { code: 'not_found', message: 'Adresse de livraison introuvable.' },
-};
-
-const ROWS = (Object.keys(MATRIX) as EndpointName[]).flatMap((endpoint) =>
-  WHO.map((who, column) => ({ endpoint, who, status: MATRIX[endpoint][column] as number })),
-);
+const ERRORS = errorBodies({ 404: notFound('Adresse de livraison introuvable.') });
 
 describe('delivery addresses permission matrix', () => {
-  it.each(ROWS)('$endpoint as $who → $status', async ({ endpoint, who, status }) => {
-    const scene = await makeScene(who);
-    const { method, path, body }: Call = ENDPOINTS[endpoint].call(scene);
-    const before = await addressSnapshot(t.db);
-    const response = await t.request(path, { method, body, token: scene.token });
-    expect(response.status).toBe(status);
-    const json = await response.json();
-    if (status < 400) {
-      ENDPOINTS[endpoint].check(scene, json);
-      return;
-    }
-    expect(json).toEqual({ error: EXPECTED_ERROR[status] });
-    expect(await addressSnapshot(t.db)).toEqual(before);
+  itEachMatrixCell({
+    app: () => t,
+    matrix: MATRIX,
+    endpoints: ENDPOINTS,
+    makeScene,
+    snapshot: () => addressSnapshot(t.db),
+    errors: ERRORS,
   });
 });

@@ -1,6 +1,6 @@
-import type { Role } from '@conque/domain/permissions/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertEstablishment, signedInUser } from '../../testing/factories';
+import { insertEstablishment } from '../../testing/factories';
+import { callerFor, errorBodies, expectMatrixCell, matrixRows } from '../../testing/permission-matrix';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { uniqueSiret } from '../accounts/accounts-test-kit';
 import { addressSnapshot } from '../delivery-addresses/delivery-addresses-test-kit';
@@ -15,55 +15,28 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const WHO = [
-  'anonymous',
-  'bad token',
-  'preparator',
-  'manager',
-  'manager without establishment',
-  'user',
-  'viewer',
-] as const;
-const STATUS = [401, 401, 403, 200, 400, 403, 403];
-const EXPECTED_ERROR: Record<number, { code: string; message: string }> = {
-  400: { code: 'bad_request', message: 'Aucun établissement associé' },
-  401: { code: 'unauthorized', message: 'Vous devez être connecté.' },
-  403: { code: 'forbidden', message: "Vous n'avez pas les droits nécessaires pour cette action." },
-};
+// One endpoint, so one row: the statuses of each caller, in the order of WHO.
+const MATRIX = { 'PATCH /api/establishment': [401, 401, 403, 200, 400, 403, 403] };
+const ERRORS = errorBodies();
 
 describe('PATCH /api/establishment permission matrix', () => {
-  it.each(WHO.map((who, column) => ({ who, status: STATUS[column] as number })))(
-    'as $who → $status',
-    async ({ who, status }) => {
-      const own = await insertEstablishment(t.db);
-      await insertEstablishment(t.db);
-      const role: Role =
-        who === 'anonymous' || who === 'bad token' || who === 'manager without establishment'
-          ? 'manager'
-          : who;
-      const withEstablishment = role !== 'preparator' && who !== 'manager without establishment';
-      const { token } = await signedInUser(t.db, t.config, {
-        role,
-        establishmentId: withEstablishment ? own.id : null,
-      });
-      const sent = who === 'anonymous' ? undefined : who === 'bad token' ? 'not-a-token' : token;
-      const body = {
-        name: 'Audition Matrice',
-        siret: uniqueSiret(),
-        billing_street_address: '1 quai Saint-Antoine',
-        billing_postal_code: '69002',
-        billing_city: 'Lyon',
-      };
-      const before = await addressSnapshot(t.db);
-      const response = await t.request('/api/establishment', { method: 'PATCH', body, token: sent });
-      expect(response.status).toBe(status);
-      const json = await response.json();
-      if (status === 200) {
-        expect(json).toEqual({ id: own.id, ...body });
-        return;
-      }
-      expect(json).toEqual({ error: EXPECTED_ERROR[status] });
-      expect(await addressSnapshot(t.db)).toEqual(before);
-    },
-  );
+  it.each(matrixRows(MATRIX))('as $who → $status', async ({ who, status }) => {
+    const own = await insertEstablishment(t.db);
+    await insertEstablishment(t.db);
+    const { token } = await callerFor(t, who, own.id);
+    const body = {
+      name: 'Audition Matrice',
+      siret: uniqueSiret(),
+      billing_street_address: '1 quai Saint-Antoine',
+      billing_postal_code: '69002',
+      billing_city: 'Lyon',
+    };
+    await expectMatrixCell({
+      send: () => t.request('/api/establishment', { method: 'PATCH', body, token }),
+      status,
+      errors: ERRORS,
+      snapshot: () => addressSnapshot(t.db),
+      check: (json) => expect(json).toEqual({ id: own.id, ...body }),
+    });
+  });
 });

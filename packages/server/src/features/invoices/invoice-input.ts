@@ -1,7 +1,7 @@
 import { FIELD_LABELS } from '@conque/domain/shared/field-names';
 import { idField } from '@conque/domain/shared/fields';
+import { searchPageQuerySchema } from '@conque/domain/shared/list-query';
 import { z } from 'zod';
-import { listDraftsQuerySchema } from '../orders/order-input';
 
 // A 400 names the invoice fields in French (the shared table takes each label once).
 for (const [key, label] of Object.entries({
@@ -15,6 +15,6 @@ for (const [key, label] of Object.entries({
 
 export const invoiceIdParamSchema = z.strictObject({ invoiceId: idField });
 
-/** Spec 001 §2 invoices pages: a search box and pages of 10, like the drafts list's query. */
-export const listInvoicesQuerySchema = listDraftsQuerySchema;
+/** Spec 001 §2 invoices pages: a search box and pages of 10, like the other lists. */
+export const listInvoicesQuerySchema = searchPageQuerySchema;
 export type ListInvoicesQuery = z.infer<typeof listInvoicesQuerySchema>;

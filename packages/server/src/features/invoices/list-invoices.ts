@@ -1,10 +1,11 @@
 import type { InvoiceListItem, InvoicePage } from '@conque/domain/invoices/invoice-schemas';
 import { type Actor, can } from '@conque/domain/permissions/can';
+import { PAGE_SIZE } from '@conque/domain/shared/list-query';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { invoices } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../../http/context';
-import { containsPattern, PAGE_SIZE } from '../orders/list-orders';
+import { containsPattern } from '../../http/list-query';
 import type { ListInvoicesQuery } from './invoice-input';
 import type { InvoiceRow } from './store-invoice-pdf';
 

@@ -1,9 +1,16 @@
 import { previousParisMonth } from '@conque/domain/invoices/invoice-month';
-import type { Role } from '@conque/domain/permissions/roles';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { invoices } from '../../db/schema/index';
-import { insertEstablishment, signedInUser } from '../../testing/factories';
+import {
+  callerScene,
+  errorBodies,
+  itEachMatrixCell,
+  type MatrixCall,
+  notFound,
+  WHO_WITHOUT_BAD_TOKEN,
+  type Who,
+} from '../../testing/permission-matrix';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { insertInvoice, invoicesSnapshot } from './invoices-test-kit';
 
@@ -16,25 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const WHO = [
-  'anonymous',
-  'preparator',
-  'manager',
-  'user',
-  'viewer',
-  'manager without establishment',
-] as const;
-type Who = (typeof WHO)[number];
-
 const makeScene = async (who: Who) => {
-  const own = await insertEstablishment(t.db);
-  const other = await insertEstablishment(t.db);
-  const role: Role = who === 'anonymous' || who === 'manager without establishment' ? 'manager' : who;
-  const inOwn = role !== 'preparator' && who !== 'manager without establishment';
-  const { profile: me, token } = await signedInUser(t.db, t.config, {
-    role,
-    establishmentId: inOwn ? own.id : null,
-  });
+  const { own, other, me, token } = await callerScene(t, who);
   const ownInvoice = await insertInvoice(t.db, { establishmentId: own.id });
   const foreignInvoice = await insertInvoice(t.db, { establishmentId: other.id });
   for (const invoice of [ownInvoice, foreignInvoice]) {
@@ -47,17 +37,19 @@ const makeScene = async (who: Who) => {
       .set({ pdfUrl: `invoice_pdfs/${key}` })
       .where(eq(invoices.id, invoice.id));
   }
-  return { me, token: who === 'anonymous' ? undefined : token, ownInvoice, foreignInvoice };
+  return { me, token, ownInvoice, foreignInvoice };
 };
 type Scene = Awaited<ReturnType<typeof makeScene>>;
-type Call = { method?: string; path: string; body?: unknown };
 
 const paid = (id: string) => ({
   path: '/api/rpc/update_invoice_payment_status',
   body: { invoice_id: id, new_paid_status: 'paid' },
 });
 
-const ENDPOINTS: Record<string, { call: (s: Scene) => Call; check?: (s: Scene, json: unknown) => void }> = {
+const ENDPOINTS: Record<
+  string,
+  { call: (s: Scene) => MatrixCall; check?: (s: Scene, json: unknown) => void }
+> = {
   'list invoices': {
     call: () => ({ path: '/api/invoices' }),
     check: (s, json) => {
@@ -89,9 +81,10 @@ const ENDPOINTS: Record<string, { call: (s: Scene) => Call; check?: (s: Scene, j
   },
 };
 
-// Columns in the order of WHO: anonymous, preparator, manager, user, viewer, manager without establishment.
+// Columns in the order of WHO_WITHOUT_BAD_TOKEN: anonymous, preparator, manager, manager without
+// establishment, user, viewer.
 const MATRIX: Record<keyof typeof ENDPOINTS, number[]> = {
-  'list invoices': [401, 200, 200, 403, 403, 200],
+  'list invoices': [401, 200, 200, 200, 403, 403],
   "sign the PDF of its establishment's invoice": [401, 200, 200, 404, 404, 404],
   "sign the PDF of another establishment's invoice": [401, 200, 404, 404, 404, 404],
   "mark its establishment's invoice paid": [401, 200, 403, 404, 404, 404],
@@ -99,31 +92,16 @@ const MATRIX: Record<keyof typeof ENDPOINTS, number[]> = {
   'generate the monthly invoices': [401, 200, 403, 403, 403, 403],
 };
 
-const EXPECTED_ERROR: Record<number, string> = {
-  401: 'Vous devez être connecté.',
-  403: "Vous n'avez pas les droits nécessaires pour cette action.",
-  404: 'Facture introuvable.',
-};
-
-const ROWS = Object.entries(MATRIX).flatMap(([endpoint, statuses]) =>
-  WHO.map((who, column) => ({ endpoint, who, status: statuses[column] as number })),
-);
+const ERRORS = errorBodies({ 404: notFound('Facture introuvable.') });
 
 describe('invoices permission matrix', () => {
-  it.each(ROWS)('$endpoint as $who → $status', async ({ endpoint, who, status }) => {
-    const scene = await makeScene(who);
-    const spec = ENDPOINTS[endpoint];
-    if (!spec) throw new Error(endpoint);
-    const { method, path, body } = spec.call(scene);
-    const before = await invoicesSnapshot(t);
-    const response = await t.request(path, { method, body, token: scene.token });
-    expect(response.status).toBe(status);
-    const json = await response.json();
-    if (status < 400) {
-      spec.check?.(scene, json);
-      return;
-    }
-    expect(json).toEqual({ error: { code: expect.any(String), message: EXPECTED_ERROR[status] } });
-    expect(await invoicesSnapshot(t)).toEqual(before);
+  itEachMatrixCell({
+    app: () => t,
+    matrix: MATRIX,
+    columns: WHO_WITHOUT_BAD_TOKEN,
+    endpoints: ENDPOINTS,
+    makeScene,
+    snapshot: () => invoicesSnapshot(t),
+    errors: ERRORS,
   });
 });

@@ -1,3 +1,4 @@
+import type { AddOrderCommentInput } from '@conque/domain/orders/comment-schema';
 import type { Actor } from '@conque/domain/permissions/can';
 import { eq } from 'drizzle-orm';
 import { orderComments, profiles } from '../../db/schema/index';
@@ -9,7 +10,6 @@ import {
 } from '../comment-notifications/record-comment-notification';
 import { sendCommentNotification } from '../comment-notifications/send-comment-notification';
 import { loadOrder } from '../orders/order-access';
-import type { AddOrderCommentInput } from './comment-input';
 import { assertMayComment } from './comment-rules';
 import { displayName, type OrderCommentView, toCommentView } from './comment-view';
 

@@ -1,8 +1,16 @@
-import type { Role } from '@conque/domain/permissions/roles';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { commentNotifications, orderComments, outbox } from '../../db/schema/index';
-import { insertEstablishment, insertOrder, insertUser, signedInUser } from '../../testing/factories';
+import { insertOrder, insertUser } from '../../testing/factories';
+import {
+  callerScene,
+  errorBodies,
+  itEachMatrixCell,
+  type MatrixCall,
+  notFound,
+  WHO_WITHOUT_BAD_TOKEN,
+  type Who,
+} from '../../testing/permission-matrix';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { insertRegisteredOrder } from '../orders/orders-test-kit';
 import { commentsSnapshot } from './comments-test-kit';
@@ -12,16 +20,6 @@ import { commentsSnapshot } from './comments-test-kit';
 
 const t: TestApp = await createTestApp();
 afterAll(() => t.close());
-
-const WHO = [
-  'anonymous',
-  'preparator',
-  'manager',
-  'user',
-  'viewer',
-  'manager without establishment',
-] as const;
-type Who = (typeof WHO)[number];
 
 /** A comment of the establishment and the notification it left, as POST /comments would write them. */
 const seedNotification = async (order: { id: string; orderNumber: string | null }, authorId: string) => {
@@ -41,14 +39,9 @@ const seedNotification = async (order: { id: string; orderNumber: string | null 
 };
 
 const makeScene = async (who: Who) => {
-  const own = await insertEstablishment(t.db);
-  const other = await insertEstablishment(t.db);
-  const role: Role = who === 'anonymous' || who === 'manager without establishment' ? 'manager' : who;
-  const inOwn = role !== 'preparator' && who !== 'manager without establishment';
-  const { profile: me, token } = await signedInUser(t.db, t.config, {
-    role,
-    establishmentId: inOwn ? own.id : null,
-  });
+  // The mails of this scene only: checkComment counts them.
+  await t.db.delete(outbox);
+  const { own, other, me, token } = await callerScene(t, who);
   const { profile: colleague } = await insertUser(t.db, { role: 'user', establishmentId: own.id });
   const { profile: stranger } = await insertUser(t.db, { role: 'manager', establishmentId: other.id });
   // The caller's own draft exists whatever its role, so that the rules, not missing data, refuse.
@@ -63,10 +56,9 @@ const makeScene = async (who: Who) => {
   });
   await seedNotification(colleagueOrder, colleague.id);
   await seedNotification(foreignOrder, stranger.id);
-  return { me, token: who === 'anonymous' ? undefined : token, myDraft, colleagueOrder, foreignOrder };
+  return { me, token, myDraft, colleagueOrder, foreignOrder };
 };
 type Scene = Awaited<ReturnType<typeof makeScene>>;
-type Call = { method?: string; path: string; body?: unknown };
 
 const notificationOf = (orderId: string) =>
   t.db.select().from(commentNotifications).where(eq(commentNotifications.orderId, orderId));
@@ -87,7 +79,7 @@ const checkComment = async (s: Scene, orderId: string, json: unknown) => {
 
 const ENDPOINTS: Record<
   string,
-  { call: (s: Scene) => Call; check?: (s: Scene, json: unknown) => Promise<void> | void }
+  { call: (s: Scene) => MatrixCall; check?: (s: Scene, json: unknown) => Promise<void> | void }
 > = {
   "GET the comments of a colleague's order": {
     call: (s) => ({ path: `/api/orders/${s.colleagueOrder.id}/comments` }),
@@ -133,46 +125,33 @@ const ENDPOINTS: Record<
   },
 };
 
-// Columns in the order of WHO: anonymous, preparator, manager, user, viewer, manager without establishment.
+// Columns in the order of WHO_WITHOUT_BAD_TOKEN: anonymous, preparator, manager, manager without
+// establishment, user, viewer.
 const MATRIX: Record<keyof typeof ENDPOINTS, number[]> = {
-  "GET the comments of a colleague's order": [401, 200, 200, 200, 200, 404],
+  "GET the comments of a colleague's order": [401, 200, 200, 404, 200, 200],
   "GET the comments of another establishment's order": [401, 200, 404, 404, 404, 404],
-  'GET the comments of my draft': [401, 404, 200, 200, 200, 404],
-  "comment on a colleague's order": [401, 201, 201, 201, 403, 404],
+  'GET the comments of my draft': [401, 404, 200, 404, 200, 200],
+  "comment on a colleague's order": [401, 201, 201, 404, 201, 403],
   "comment on another establishment's order": [401, 201, 404, 404, 404, 404],
-  'comment on my draft': [401, 404, 409, 409, 403, 404],
+  'comment on my draft': [401, 404, 409, 404, 409, 403],
   'list the comment notifications': [401, 200, 403, 403, 403, 403],
-  "clear the notification of a colleague's order": [401, 200, 403, 403, 403, 404],
+  "clear the notification of a colleague's order": [401, 200, 403, 404, 403, 403],
   "clear the notification of another establishment's order": [401, 200, 404, 404, 404, 404],
 };
 
-const ROWS = Object.entries(MATRIX).flatMap(([endpoint, statuses]) =>
-  WHO.map((who, column) => ({ endpoint, who, status: statuses[column] as number })),
-);
-
-const EXPECTED_ERROR: Record<number, string> = {
-  401: 'Vous devez être connecté.',
-  403: "Vous n'avez pas les droits nécessaires pour cette action.",
-  404: 'Commande introuvable.',
-  409: 'Les commentaires sont disponibles une fois la commande validée.',
-};
+const ERRORS = errorBodies({
+  404: notFound('Commande introuvable.'),
+  409: { code: 'conflict', message: 'Les commentaires sont disponibles une fois la commande validée.' },
+});
 
 describe('order comments and notifications permission matrix', () => {
-  it.each(ROWS)('$endpoint as $who → $status', async ({ endpoint, who, status }) => {
-    await t.db.delete(outbox);
-    const scene = await makeScene(who);
-    const spec = ENDPOINTS[endpoint];
-    if (!spec) throw new Error(endpoint);
-    const { method, path, body } = spec.call(scene);
-    const before = await commentsSnapshot(t);
-    const response = await t.request(path, { method, body, token: scene.token });
-    expect(response.status).toBe(status);
-    const json = await response.json();
-    if (status < 400) {
-      await spec.check?.(scene, json);
-      return;
-    }
-    expect(json).toEqual({ error: { code: expect.any(String), message: EXPECTED_ERROR[status] } });
-    expect(await commentsSnapshot(t)).toEqual(before);
+  itEachMatrixCell({
+    app: () => t,
+    matrix: MATRIX,
+    columns: WHO_WITHOUT_BAD_TOKEN,
+    endpoints: ENDPOINTS,
+    makeScene,
+    snapshot: () => commentsSnapshot(t),
+    errors: ERRORS,
   });
 });

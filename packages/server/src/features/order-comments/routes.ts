@@ -1,3 +1,4 @@
+import { addOrderCommentSchema } from '@conque/domain/orders/comment-schema';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/context';
 import { parseJsonBody, parseWith } from '../../http/parse-input';
@@ -5,7 +6,6 @@ import { requireUser } from '../../http/require-user';
 import { currentActor } from '../accounts/current-actor';
 import { orderIdParamSchema } from '../orders/order-input';
 import { addOrderComment } from './add-order-comment';
-import { addOrderCommentSchema } from './comment-input';
 import { listOrderComments } from './list-order-comments';
 
 // Spec 001 §7 "order_comments: select, insert" as REST reads and writes under the order.

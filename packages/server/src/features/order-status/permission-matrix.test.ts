@@ -1,11 +1,14 @@
-import type { Role } from '@conque/domain/permissions/roles';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { insertDeliveryAddress, insertUser } from '../../testing/factories';
 import {
-  insertDeliveryAddress,
-  insertEstablishment,
-  insertUser,
-  signedInUser,
-} from '../../testing/factories';
+  callerScene,
+  errorBodies,
+  itEachMatrixCell,
+  type MatrixEndpoint,
+  notFound,
+  WHO_WITHOUT_BAD_TOKEN,
+  type Who,
+} from '../../testing/permission-matrix';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { insertRegisteredOrder } from '../orders/orders-test-kit';
 import { operationsSnapshot, orderRow } from './order-status-test-kit';
@@ -19,28 +22,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const WHO = [
-  'anonymous',
-  'preparator',
-  'manager',
-  'user',
-  'viewer',
-  'manager without establishment',
-] as const;
-type Who = (typeof WHO)[number];
-
 const makeScene = async (who: Who) => {
-  const own = await insertEstablishment(t.db);
-  const other = await insertEstablishment(t.db);
+  const { own, other, me, token } = await callerScene(t, who);
   // The orders are pickup orders: moving them to express takes this default address.
   for (const establishment of [own, other])
     await insertDeliveryAddress(t.db, { establishmentId: establishment.id, isDefault: true });
-  const role: Role = who === 'anonymous' || who === 'manager without establishment' ? 'manager' : who;
-  const inOwn = role !== 'preparator' && who !== 'manager without establishment';
-  const { profile: me, token } = await signedInUser(t.db, t.config, {
-    role,
-    establishmentId: inOwn ? own.id : null,
-  });
   const { profile: colleague } = await insertUser(t.db, { role: 'user', establishmentId: own.id });
   const { profile: stranger } = await insertUser(t.db, { role: 'manager', establishmentId: other.id });
   const ownOrder = await insertRegisteredOrder(t.db, { establishmentId: own.id, createdBy: colleague.id });
@@ -48,12 +34,13 @@ const makeScene = async (who: Who) => {
     establishmentId: other.id,
     createdBy: stranger.id,
   });
-  return { me, token: who === 'anonymous' ? undefined : token, ownOrder, foreignOrder };
+  return { me, token, ownOrder, foreignOrder };
 };
 type Scene = Awaited<ReturnType<typeof makeScene>>;
 type Target = 'ownOrder' | 'foreignOrder';
 
-const ENDPOINTS = {
+// Each action, on the order of the caller's establishment and on another establishment's.
+const ACTIONS = {
   status: {
     call: (id: string) => ({ path: `/api/orders/${id}/status`, body: { status: 'in_progress' } }),
     check: async (id: string) => expect((await orderRow(t, id)).status).toBe('in_progress'),
@@ -72,44 +59,41 @@ const ENDPOINTS = {
   },
 } as const;
 
-// Columns in the order of WHO: anonymous, preparator, manager, user, viewer, manager without establishment.
-const MATRIX: Record<`${keyof typeof ENDPOINTS} ${Target}`, number[]> = {
-  'status ownOrder': [401, 200, 403, 403, 403, 404],
+// Columns in the order of WHO_WITHOUT_BAD_TOKEN: anonymous, preparator, manager, manager without
+// establishment, user, viewer.
+const MATRIX: Record<`${keyof typeof ACTIONS} ${Target}`, number[]> = {
+  'status ownOrder': [401, 200, 403, 404, 403, 403],
   'status foreignOrder': [401, 200, 404, 404, 404, 404],
-  'delivery ownOrder': [401, 200, 403, 403, 403, 404],
+  'delivery ownOrder': [401, 200, 403, 404, 403, 403],
   'delivery foreignOrder': [401, 200, 404, 404, 404, 404],
-  'grouping candidates ownOrder': [401, 200, 403, 403, 403, 404],
+  'grouping candidates ownOrder': [401, 200, 403, 404, 403, 403],
   'grouping candidates foreignOrder': [401, 200, 404, 404, 404, 404],
-  'history ownOrder': [401, 200, 200, 200, 200, 404],
+  'history ownOrder': [401, 200, 200, 404, 200, 200],
   'history foreignOrder': [401, 200, 404, 404, 404, 404],
 };
 
-const EXPECTED_ERROR: Record<number, string> = {
-  401: 'Vous devez être connecté.',
-  403: "Vous n'avez pas les droits nécessaires pour cette action.",
-  404: 'Commande introuvable.',
-};
+const ENDPOINTS = Object.fromEntries(
+  (Object.keys(MATRIX) as (keyof typeof MATRIX)[]).map((key) => {
+    const target: Target = key.endsWith('foreignOrder') ? 'foreignOrder' : 'ownOrder';
+    const action = ACTIONS[key.slice(0, key.lastIndexOf(' ')) as keyof typeof ACTIONS];
+    const endpoint: MatrixEndpoint<Scene> = {
+      call: (scene) => action.call(scene[target].id),
+      check: (scene) => action.check(scene[target].id),
+    };
+    return [key, endpoint];
+  }),
+) as Record<keyof typeof MATRIX, MatrixEndpoint<Scene>>;
 
-const ROWS = Object.entries(MATRIX).flatMap(([key, statuses]) =>
-  WHO.map((who, column) => ({ key, who, status: statuses[column] as number })),
-);
+const ERRORS = errorBodies({ 404: notFound('Commande introuvable.') });
 
 describe('operations permission matrix', () => {
-  it.each(ROWS)('$key as $who → $status', async ({ key, who, status }) => {
-    const scene: Scene = await makeScene(who);
-    const target = (key.endsWith('foreignOrder') ? 'foreignOrder' : 'ownOrder') as Target;
-    const endpoint = ENDPOINTS[key.slice(0, key.lastIndexOf(' ')) as keyof typeof ENDPOINTS];
-    const id = scene[target].id;
-    const { path, body } = endpoint.call(id) as { path: string; body?: unknown };
-    const before = await operationsSnapshot(t);
-    const response = await t.request(path, { body, token: scene.token });
-    expect(response.status).toBe(status);
-    const json = await response.json();
-    if (status < 400) {
-      await endpoint.check(id);
-      return;
-    }
-    expect(json).toEqual({ error: { code: expect.any(String), message: EXPECTED_ERROR[status] } });
-    expect(await operationsSnapshot(t)).toEqual(before);
+  itEachMatrixCell({
+    app: () => t,
+    matrix: MATRIX,
+    columns: WHO_WITHOUT_BAD_TOKEN,
+    endpoints: ENDPOINTS,
+    makeScene,
+    snapshot: () => operationsSnapshot(t),
+    errors: ERRORS,
   });
 });

@@ -1,10 +1,10 @@
 import { type Actor, can } from '@conque/domain/permissions/can';
+import { PAGE_SIZE, type Page, type SearchPageQuery } from '@conque/domain/shared/list-query';
 import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import { orders } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../../http/context';
-import { containsPattern, PAGE_SIZE, type Page } from './list-orders';
-import type { ListDraftsQuery } from './order-input';
+import { containsPattern } from '../../http/list-query';
 
 export type DraftListItem = {
   id: string;
@@ -18,7 +18,7 @@ export type DraftListItem = {
 export const listDrafts = async (
   deps: Deps,
   actor: Actor,
-  query: ListDraftsQuery,
+  query: SearchPageQuery,
 ): Promise<Page<DraftListItem>> => {
   if (!can(actor, 'orders.list_own_drafts')) throw AppError.forbidden();
   const pattern = query.search ? containsPattern(query.search) : undefined;

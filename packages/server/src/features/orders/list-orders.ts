@@ -1,11 +1,11 @@
 import { type Actor, can } from '@conque/domain/permissions/can';
+import { PAGE_SIZE, type Page } from '@conque/domain/shared/list-query';
 import { and, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import { establishments, orders, profiles } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../../http/context';
+import { containsPattern } from '../../http/list-query';
 import type { ListOrdersQuery } from './order-input';
-
-export const PAGE_SIZE = 10;
 
 export type OrderListItem = {
   id: string;
@@ -20,11 +20,6 @@ export type OrderListItem = {
   establishment_name: string | null;
   created_by_name: string | null;
 };
-
-export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
-
-/** ILIKE pattern for "contains": the user's % and _ are searched for as themselves. */
-export const containsPattern = (search: string) => `%${search.replace(/[\\%_]/g, '\\$&')}%`;
 
 /**
  * Spec 001 §7 "orders: select with exact count": never drafts, newest first, 10 a page; a preparator

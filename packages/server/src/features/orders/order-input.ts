@@ -5,9 +5,10 @@ import { orderUpdatesSchema } from '@conque/domain/orders/order-schemas';
 import { ORDER_STATUSES } from '@conque/domain/orders/statuses';
 import { FIELD_LABELS } from '@conque/domain/shared/field-names';
 import { idField } from '@conque/domain/shared/fields';
+import { blankIsAbsent, pageField, searchField } from '@conque/domain/shared/list-query';
 import { z } from 'zod';
 
-// The inputs of the order endpoints that domain/src/orders does not define (path ids, list queries,
+// The inputs of the order endpoints that domain/src/orders does not define (path ids, the list query,
 // the calculate-order-prices body). They may move to domain when the web app wants them.
 
 // domain/src/orders/field-labels.ts is meant to be added to the shared table by the server, so that a
@@ -17,9 +18,7 @@ for (const [key, label] of Object.entries({
   order: 'Commande',
   shippingMethod: 'Mode de livraison',
   toSave: 'Enregistrement',
-  search: 'Recherche',
   status: 'Statut',
-  page: 'Page',
 })) {
   FIELD_LABELS[key] ??= label;
 }
@@ -42,25 +41,6 @@ export const calculateOrderPricesSchema = z.strictObject({
 });
 export type CalculateOrderPricesInput = z.infer<typeof calculateOrderPricesSchema>;
 
-// A query string's empty value means "not chosen", as a cleared search box or filter sends it.
-const blankIsAbsent = (value: unknown) => (value === '' ? undefined : value);
-
-// Query values are strings: 1 to 9 999 999, written plainly ("1.5", "01", "deux" are refused).
-const pageField = z
-  .preprocess(
-    blankIsAbsent,
-    z
-      .string()
-      .regex(/^[1-9]\d{0,6}$/, 'Numéro de page invalide')
-      .optional(),
-  )
-  .transform((page) => (page === undefined ? 1 : Number(page)));
-
-const searchField = z.preprocess(
-  blankIsAbsent,
-  z.string().trim().max(100, '100 caractères au maximum').optional(),
-);
-
 /** Spec 001 §2 status filter: any status but draft (drafts are never listed); 'all' is no filter. */
 export const LISTED_STATUSES = ORDER_STATUSES.filter((status) => status !== 'draft');
 
@@ -73,6 +53,3 @@ export const listOrdersQuerySchema = z.strictObject({
   page: pageField,
 });
 export type ListOrdersQuery = z.infer<typeof listOrdersQuerySchema>;
-
-export const listDraftsQuerySchema = z.strictObject({ search: searchField, page: pageField });
-export type ListDraftsQuery = z.infer<typeof listDraftsQuerySchema>;

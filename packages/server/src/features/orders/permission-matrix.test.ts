@@ -1,14 +1,16 @@
-import type { Role } from '@conque/domain/permissions/roles';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { orders } from '../../db/schema/index';
+import { insertDeliveryAddress, insertOrder, insertUser } from '../../testing/factories';
 import {
-  insertDeliveryAddress,
-  insertEstablishment,
-  insertOrder,
-  insertUser,
-  signedInUser,
-} from '../../testing/factories';
+  callerScene,
+  errorBodies,
+  itEachMatrixCell,
+  type MatrixCall,
+  notFound,
+  WHO_WITHOUT_BAD_TOKEN,
+  type Who,
+} from '../../testing/permission-matrix';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { insertCompleteDraft, insertRegisteredOrder, ordersSnapshot, putFile } from './orders-test-kit';
 
@@ -21,26 +23,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const WHO = [
-  'anonymous',
-  'preparator',
-  'manager',
-  'user',
-  'viewer',
-  'manager without establishment',
-] as const;
-type Who = (typeof WHO)[number];
-
 const makeScene = async (who: Who) => {
-  const own = await insertEstablishment(t.db);
-  const other = await insertEstablishment(t.db);
+  const { own, other, me, token } = await callerScene(t, who);
   const address = await insertDeliveryAddress(t.db, { establishmentId: own.id });
-  const role: Role = who === 'anonymous' || who === 'manager without establishment' ? 'manager' : who;
-  const inOwn = role !== 'preparator' && who !== 'manager without establishment';
-  const { profile: me, token } = await signedInUser(t.db, t.config, {
-    role,
-    establishmentId: inOwn ? own.id : null,
-  });
   const { profile: colleague } = await insertUser(t.db, { role: 'user', establishmentId: own.id });
   const { profile: stranger } = await insertUser(t.db, { role: 'manager', establishmentId: other.id });
   // The caller's own orders exist whatever its role, so that the rules, not missing data, refuse.
@@ -64,7 +49,7 @@ const makeScene = async (who: Who) => {
   }
   return {
     me,
-    token: who === 'anonymous' ? undefined : token,
+    token,
     myDraft,
     myRegistered,
     colleagueDraft,
@@ -74,7 +59,6 @@ const makeScene = async (who: Who) => {
 };
 type Scene = Awaited<ReturnType<typeof makeScene>>;
 
-type Call = { method?: string; path: string; body?: unknown };
 const row = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0];
 const comment = (id: string) => ({
   path: '/api/update-order',
@@ -83,7 +67,7 @@ const comment = (id: string) => ({
 
 const ENDPOINTS: Record<
   string,
-  { call: (s: Scene) => Call; check?: (s: Scene, json: unknown) => Promise<void> | void }
+  { call: (s: Scene) => MatrixCall; check?: (s: Scene, json: unknown) => Promise<void> | void }
 > = {
   create_draft_order: {
     call: () => ({ path: '/api/rpc/create_draft_order', body: { patient_last_name: 'Nouveau' } }),
@@ -194,60 +178,45 @@ const ENDPOINTS: Record<
   },
 };
 
-// Columns in the order of WHO: anonymous, preparator, manager, user, viewer, manager without establishment.
+// Columns in the order of WHO_WITHOUT_BAD_TOKEN: anonymous, preparator, manager, manager without
+// establishment, user, viewer.
 const MATRIX: Record<keyof typeof ENDPOINTS, number[]> = {
-  create_draft_order: [401, 403, 201, 201, 403, 400],
-  'GET my draft': [401, 404, 200, 200, 200, 404],
+  create_draft_order: [401, 403, 201, 400, 201, 403],
+  'GET my draft': [401, 404, 200, 404, 200, 200],
   "GET a colleague's draft": [401, 404, 404, 404, 404, 404],
-  "GET a colleague's registered order": [401, 200, 200, 200, 200, 404],
+  "GET a colleague's registered order": [401, 200, 200, 404, 200, 200],
   "GET another establishment's order": [401, 200, 404, 404, 404, 404],
-  'update my draft': [401, 404, 200, 200, 403, 404],
+  'update my draft': [401, 404, 200, 404, 200, 403],
   "update a colleague's draft": [401, 404, 404, 404, 404, 404],
-  'update my registered order': [401, 403, 200, 200, 403, 404],
-  "update a colleague's registered order": [401, 403, 200, 403, 403, 404],
+  'update my registered order': [401, 403, 200, 404, 200, 403],
+  "update a colleague's registered order": [401, 403, 200, 404, 403, 403],
   "update another establishment's order": [401, 403, 404, 404, 404, 404],
-  'validate my draft': [401, 404, 200, 200, 403, 404],
-  'send my registered order back to draft': [401, 403, 403, 403, 403, 404],
-  'delete my draft': [401, 404, 200, 200, 403, 404],
+  'validate my draft': [401, 404, 200, 404, 200, 403],
+  'send my registered order back to draft': [401, 403, 403, 404, 403, 403],
+  'delete my draft': [401, 404, 200, 404, 200, 403],
   "delete a colleague's draft": [401, 404, 404, 404, 404, 404],
-  'delete my registered order': [401, 403, 403, 403, 403, 404],
+  'delete my registered order': [401, 403, 403, 404, 403, 403],
   'calculate a quote': [401, 200, 200, 200, 200, 200],
-  'calculate and save on my draft': [401, 404, 200, 200, 200, 404],
+  'calculate and save on my draft': [401, 404, 200, 404, 200, 200],
   "calculate on a colleague's draft": [401, 404, 404, 404, 404, 404],
-  "generate the PDF of a colleague's order": [401, 200, 200, 200, 403, 404],
+  "generate the PDF of a colleague's order": [401, 200, 200, 404, 200, 403],
   "generate the PDF of another establishment's order": [401, 200, 404, 404, 404, 404],
-  "sign the PDF of a colleague's order": [401, 200, 200, 200, 200, 404],
+  "sign the PDF of a colleague's order": [401, 200, 200, 404, 200, 200],
   "sign the PDF of another establishment's order": [401, 200, 404, 404, 404, 404],
   'list orders': [401, 200, 200, 200, 200, 200],
   'list my drafts': [401, 403, 200, 200, 200, 200],
 };
 
-const ROWS = Object.entries(MATRIX).flatMap(([endpoint, statuses]) =>
-  WHO.map((who, column) => ({ endpoint, who, status: statuses[column] as number })),
-);
-
-const EXPECTED_ERROR: Record<number, string> = {
-  400: 'Aucun établissement associé',
-  401: 'Vous devez être connecté.',
-  403: "Vous n'avez pas les droits nécessaires pour cette action.",
-  404: 'Commande introuvable.',
-};
+const ERRORS = errorBodies({ 404: notFound('Commande introuvable.') });
 
 describe('orders permission matrix', () => {
-  it.each(ROWS)('$endpoint as $who → $status', async ({ endpoint, who, status }) => {
-    const scene = await makeScene(who);
-    const spec = ENDPOINTS[endpoint];
-    if (!spec) throw new Error(endpoint);
-    const { method, path, body } = spec.call(scene);
-    const before = await ordersSnapshot(t);
-    const response = await t.request(path, { method, body, token: scene.token });
-    expect(response.status).toBe(status);
-    const json = await response.json();
-    if (status < 400) {
-      await spec.check?.(scene, json);
-      return;
-    }
-    expect(json).toEqual({ error: { code: expect.any(String), message: EXPECTED_ERROR[status] } });
-    expect(await ordersSnapshot(t)).toEqual(before);
+  itEachMatrixCell({
+    app: () => t,
+    matrix: MATRIX,
+    columns: WHO_WITHOUT_BAD_TOKEN,
+    endpoints: ENDPOINTS,
+    makeScene,
+    snapshot: () => ordersSnapshot(t),
+    errors: ERRORS,
   });
 });

@@ -1,4 +1,5 @@
 import { createDraftOrderSchema, updateOrderSchema } from '@conque/domain/orders/order-schemas';
+import { searchPageQuerySchema } from '@conque/domain/shared/list-query';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/context';
 import { parseJsonBody, parseQuery, parseWith } from '../../http/parse-input';
@@ -15,7 +16,6 @@ import { listOrders } from './list-orders';
 import {
   calculateOrderPricesSchema,
   generateOrderPdfSchema,
-  listDraftsQuerySchema,
   listOrdersQuerySchema,
   orderIdParamSchema,
 } from './order-input';
@@ -54,7 +54,7 @@ orderRoutes.get('/orders', requireUser, async (c) => {
 
 // Before /orders/:id, which would otherwise take "drafts" for an id.
 orderRoutes.get('/orders/drafts', requireUser, async (c) => {
-  const query = parseQuery(c, listDraftsQuerySchema);
+  const query = parseQuery(c, searchPageQuerySchema);
   return c.json(await listDrafts(c.var.deps, currentActor(c.var.currentUser), query));
 });
 

@@ -1,10 +1,17 @@
-import { randomUUID } from 'node:crypto';
 import type { OrderStatus } from '@conque/domain/orders/statuses';
-import type { Role } from '@conque/domain/permissions/roles';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index';
-import { insertEstablishment, insertInvoice, insertUser, signedInUser } from '../../testing/factories';
+import { insertInvoice, insertUser } from '../../testing/factories';
+import {
+  callerScene,
+  errorBodies,
+  expectMatrixCell,
+  hasEstablishment,
+  notFound,
+  WHO,
+  type Who,
+} from '../../testing/permission-matrix';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { insertOrder } from '../accounts/accounts-test-kit';
 import { binaryStl, insertStoredStl, stlSnapshot, upload } from './stl-test-kit';
@@ -17,17 +24,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-const WHO = [
-  'anonymous',
-  'bad token',
-  'preparator',
-  'manager',
-  'user',
-  'viewer',
-  'manager without establishment',
-] as const;
-type Who = (typeof WHO)[number];
 
 // Whose order, in which establishment, in which state. "mine" is the caller's own order; a
 // preparator, who creates none, gets a colleague's instead.
@@ -47,20 +43,12 @@ const ORDERS = {
 type OrderCase = keyof typeof ORDERS;
 
 const makeScene = async (who: Who, orderCase: OrderCase) => {
-  const own = await insertEstablishment(t.db);
-  const other = await insertEstablishment(t.db);
-  const role: Role =
-    who === 'anonymous' || who === 'bad token' || who === 'manager without establishment' ? 'manager' : who;
-  const withEstablishment = role !== 'preparator' && who !== 'manager without establishment';
-  const { profile: me, token } = await signedInUser(t.db, t.config, {
-    role,
-    establishmentId: withEstablishment ? own.id : null,
-  });
+  const { own, other, me, token } = await callerScene(t, who);
   const { profile: colleague } = await insertUser(t.db, { role: 'user', establishmentId: own.id });
   const { profile: stranger } = await insertUser(t.db, { role: 'manager', establishmentId: other.id });
   const { creator, status, ...rest } = ORDERS[orderCase];
   const createdBy =
-    creator === 'stranger' ? stranger.id : creator === 'me' && withEstablishment ? me.id : colleague.id;
+    creator === 'stranger' ? stranger.id : creator === 'me' && hasEstablishment(who) ? me.id : colleague.id;
   const order = await insertOrder(t.db, {
     establishmentId: creator === 'stranger' ? other.id : own.id,
     createdBy,
@@ -69,8 +57,7 @@ const makeScene = async (who: Who, orderCase: OrderCase) => {
   if ('invoiced' in rest)
     await insertInvoice(t.db, { establishmentId: order.establishmentId, orderIds: [order.id] });
   const { entry } = await insertStoredStl(t, order.id);
-  const sentToken = who === 'anonymous' ? undefined : who === 'bad token' ? 'not-a-token' : token;
-  return { order, entry, token: sentToken };
+  return { order, entry, token };
 };
 type Scene = Awaited<ReturnType<typeof makeScene>>;
 
@@ -89,27 +76,27 @@ const ENDPOINTS = {
 };
 type Endpoint = keyof typeof ENDPOINTS;
 
-// Columns in the order of WHO: anonymous, bad token, preparator, manager, user, viewer, manager
-// without establishment.
+// Columns in the order of WHO: anonymous, bad token, preparator, manager, manager without
+// establishment, user, viewer.
 const CHANGE: Record<OrderCase, number[]> = {
-  'my draft': [401, 401, 404, 0, 0, 403, 404],
+  'my draft': [401, 401, 404, 0, 404, 0, 403],
   "a colleague's draft": [401, 401, 404, 404, 404, 404, 404],
-  'my registered order': [401, 401, 0, 0, 0, 403, 404],
-  "a colleague's registered order": [401, 401, 0, 0, 403, 403, 404],
-  "a colleague's order in production": [401, 401, 0, 403, 403, 403, 404],
-  'my shipped order': [401, 401, 0, 403, 403, 403, 404],
-  'my invoiced registered order': [401, 401, 0, 403, 403, 403, 404],
+  'my registered order': [401, 401, 0, 0, 404, 0, 403],
+  "a colleague's registered order": [401, 401, 0, 0, 404, 403, 403],
+  "a colleague's order in production": [401, 401, 0, 403, 404, 403, 403],
+  'my shipped order': [401, 401, 0, 403, 404, 403, 403],
+  'my invoiced registered order': [401, 401, 0, 403, 404, 403, 403],
   "another establishment's registered order": [401, 401, 0, 404, 404, 404, 404],
 };
 // Reading a file is seeing the order: viewers too.
 const READ: Record<OrderCase, number[]> = {
-  'my draft': [401, 401, 404, 200, 200, 200, 404],
+  'my draft': [401, 401, 404, 200, 404, 200, 200],
   "a colleague's draft": [401, 401, 404, 404, 404, 404, 404],
-  'my registered order': [401, 401, 200, 200, 200, 200, 404],
-  "a colleague's registered order": [401, 401, 200, 200, 200, 200, 404],
-  "a colleague's order in production": [401, 401, 200, 200, 200, 200, 404],
-  'my shipped order': [401, 401, 200, 200, 200, 200, 404],
-  'my invoiced registered order': [401, 401, 200, 200, 200, 200, 404],
+  'my registered order': [401, 401, 200, 200, 404, 200, 200],
+  "a colleague's registered order": [401, 401, 200, 200, 404, 200, 200],
+  "a colleague's order in production": [401, 401, 200, 200, 404, 200, 200],
+  'my shipped order': [401, 401, 200, 200, 404, 200, 200],
+  'my invoiced registered order': [401, 401, 200, 200, 404, 200, 200],
   "another establishment's registered order": [401, 401, 200, 404, 404, 404, 404],
 };
 const SUCCESS: Record<Endpoint, number> = { upload: 201, delete: 200, 'signed-url': 200 };
@@ -124,37 +111,33 @@ const ROWS = (Object.keys(ENDPOINTS) as Endpoint[]).flatMap((endpoint) =>
   ),
 );
 
-const EXPECTED_ERROR: Record<number, { code: string; message: string }> = {
-  401: { code: 'unauthorized', message: 'Vous devez être connecté.' },
-  403: { code: 'forbidden', message: "Vous n'avez pas les droits nécessaires pour cette action." },
-  404: { code: 'not_found', message: 'Commande introuvable.' },
-};
+const ERRORS = errorBodies({ 404: notFound('Commande introuvable.') });
 
 describe('STL files permission matrix', () => {
   it.each(ROWS)('$endpoint on $orderCase as $who → $status', async ({ endpoint, orderCase, who, status }) => {
     const scene = await makeScene(who, orderCase);
-    const before = await stlSnapshot(t);
-    const response = await ENDPOINTS[endpoint](scene);
-    expect(response.status).toBe(status);
-    const json = await response.json();
-    const after = await stlSnapshot(t);
-    if (status >= 400) {
-      expect(json).toEqual({ error: EXPECTED_ERROR[status] });
-      expect(after).toEqual(before);
-      return;
-    }
-    const row = after.orders.find((order) => order.id === scene.order.id);
-    if (endpoint === 'upload') {
-      expect(json).toMatchObject({ name: 'matrice.stl', size: 234 });
-      expect(row?.stlFiles).toHaveLength(2);
-      expect(after.files).toHaveLength(before.files.length + 1);
-    } else if (endpoint === 'delete') {
-      expect(json).toEqual({ stl_files: [] });
-      expect(row?.stlFiles).toEqual([]);
-      expect(after.files).toHaveLength(before.files.length - 1);
-    } else {
-      expect(json).toEqual({ signedUrl: expect.stringMatching(/^\/files\/stl_files\//) });
-      expect(after).toEqual(before);
-    }
+    await expectMatrixCell({
+      send: () => ENDPOINTS[endpoint](scene),
+      status,
+      errors: ERRORS,
+      snapshot: () => stlSnapshot(t),
+      check: async (json, before) => {
+        const after = await stlSnapshot(t);
+        const previous = before as typeof after;
+        const row = after.orders.find((order) => order.id === scene.order.id);
+        if (endpoint === 'upload') {
+          expect(json).toMatchObject({ name: 'matrice.stl', size: 234 });
+          expect(row?.stlFiles).toHaveLength(2);
+          expect(after.files).toHaveLength(previous.files.length + 1);
+        } else if (endpoint === 'delete') {
+          expect(json).toEqual({ stl_files: [] });
+          expect(row?.stlFiles).toEqual([]);
+          expect(after.files).toHaveLength(previous.files.length - 1);
+        } else {
+          expect(json).toEqual({ signedUrl: expect.stringMatching(/^\/files\/stl_files\//) });
+          expect(after).toEqual(previous);
+        }
+      },
+    });
   });
 });

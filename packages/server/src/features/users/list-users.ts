@@ -1,10 +1,11 @@
 import type { UserListItem } from '@conque/domain/collaborators/api-types';
 import { type Actor, can } from '@conque/domain/permissions/can';
+import { PAGE_SIZE, type Page, type SearchPageQuery } from '@conque/domain/shared/list-query';
 import { count, desc, eq, ilike, or } from 'drizzle-orm';
 import { establishments, profiles } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../../http/context';
-import { containsPattern, PAGE_SIZE, type Page } from '../orders/list-orders';
+import { containsPattern } from '../../http/list-query';
 
 /**
  * Spec 001 §2 users page (preparators only, DESIGN §4): every account with its establishment,
@@ -13,7 +14,7 @@ import { containsPattern, PAGE_SIZE, type Page } from '../orders/list-orders';
 export const listUsers = async (
   deps: Deps,
   actor: Actor,
-  query: { search?: string; page: number },
+  query: SearchPageQuery,
 ): Promise<Page<UserListItem>> => {
   if (!can(actor, 'users.list')) throw AppError.forbidden();
   const pattern = query.search ? containsPattern(query.search) : undefined;

@@ -11,6 +11,3 @@ export const COMMENT_MESSAGES = {
   placeholder: 'Écrivez votre message…',
   readOnly: 'Vous pouvez lire les commentaires de cette commande, mais pas en ajouter.',
 } as const;
-
-/** Kept in step with the server's limit (order-comments/comment-input.ts). */
-export const COMMENT_MAX_LENGTH = 5000;

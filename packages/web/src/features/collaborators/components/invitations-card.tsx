@@ -7,9 +7,9 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ApiError } from '@/lib/api-client';
+import { formatParisDate } from '@/lib/paris-dates';
 import { useSendInvitationEmail } from '../api/send-invitation-email';
 import { CopyCodeButton } from './copy-code-button';
-import { parisDate } from './paris-date';
 
 const STATUS_VARIANT = {
   pending: 'default',
@@ -53,7 +53,7 @@ export const InvitationsCard = ({ invitations }: { invitations: InvitationView[]
                   </p>
                   <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
                     {invitation.email} · {ROLE_LABELS[invitation.role]} · envoyée le{' '}
-                    {parisDate(invitation.created_at)}
+                    {formatParisDate(invitation.created_at)}
                   </p>
                   {invitation.status === 'pending' ? (
                     <p className="text-sm">

@@ -2,7 +2,7 @@ import type { CollaboratorView } from '@conque/domain/collaborators/api-types';
 import { ROLE_LABELS } from '@conque/domain/permissions/roles';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { parisDate } from './paris-date';
+import { formatParisDate } from '@/lib/paris-dates';
 
 const fullName = (member: CollaboratorView) =>
   [member.first_name, member.last_name].filter(Boolean).join(' ') || member.email;
@@ -29,7 +29,7 @@ export const MembersCard = ({ members }: { members: CollaboratorView[] }) => (
             </div>
             <div className="flex flex-col items-start gap-1 text-sm sm:items-end">
               <Badge variant="secondary">{ROLE_LABELS[member.role]}</Badge>
-              <span className="text-muted-foreground">Depuis le {parisDate(member.created_at)}</span>
+              <span className="text-muted-foreground">Depuis le {formatParisDate(member.created_at)}</span>
             </div>
           </li>
         ))}

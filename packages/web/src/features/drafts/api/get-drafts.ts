@@ -1,3 +1,4 @@
+import type { Page } from '@conque/domain/shared/list-query';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { DRAFTS_MESSAGES } from '../drafts-messages';
@@ -11,7 +12,7 @@ export type DraftListItem = {
   updated_at: string;
 };
 
-export type DraftsPage = { items: DraftListItem[]; total: number; page: number; pageSize: number };
+export type DraftsPage = Page<DraftListItem>;
 
 export type DraftsQuery = { search: string; page: number };
 

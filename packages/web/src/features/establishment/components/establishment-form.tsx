@@ -4,34 +4,12 @@ import { SIRET_DUPLICATE_CODE } from '@conque/domain/accounts/siret-duplicate';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { EstablishmentFields } from '@/components/establishments/establishment-fields';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { useUpdateEstablishment } from '../api/update-establishment';
 import { ESTABLISHMENT_MESSAGES } from '../establishment-messages';
-
-type Field = {
-  name: keyof EstablishmentInput;
-  label: string;
-  autoComplete: string;
-  /** SIRET and postal code are digits: spaces typed or pasted ("552 100 554 00019") are dropped. */
-  digits?: boolean;
-};
-
-const FIELDS = [
-  { name: 'name', label: "Nom de l'établissement", autoComplete: 'organization' },
-  { name: 'siret', label: 'SIRET', autoComplete: 'off', digits: true },
-  { name: 'billing_street_address', label: 'Adresse de facturation', autoComplete: 'street-address' },
-] as const satisfies readonly Field[];
-
-const LOCALITY_FIELDS = [
-  { name: 'billing_postal_code', label: 'Code postal', autoComplete: 'postal-code', digits: true },
-  { name: 'billing_city', label: 'Ville', autoComplete: 'address-level2' },
-] as const satisfies readonly Field[];
-
-const withoutSpaces = (value: string) => value.replace(/\s+/g, '');
 
 const toInput = ({ id: _id, ...input }: EstablishmentView): EstablishmentInput => input;
 
@@ -40,20 +18,6 @@ export const EstablishmentForm = ({ establishment }: { establishment: Establishm
   const update = useUpdateEstablishment();
   const form = useForm({ resolver: zodResolver(establishmentSchema), values: toInput(establishment) });
   const { errors } = form.formState;
-
-  const renderField = ({ name, label, autoComplete, digits }: Field) => (
-    <FormField key={name} label={label} error={errors[name]?.message}>
-      {(field) => (
-        <Input
-          {...field}
-          {...form.register(name, digits ? { setValueAs: withoutSpaces } : undefined)}
-          autoComplete={autoComplete}
-          inputMode={digits ? 'numeric' : undefined}
-          required
-        />
-      )}
-    </FormField>
-  );
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {
@@ -82,8 +46,11 @@ export const EstablishmentForm = ({ establishment }: { establishment: Establishm
           className="grid gap-4"
           aria-label="Informations de l'établissement"
         >
-          {FIELDS.map(renderField)}
-          <div className="grid gap-4 sm:grid-cols-[9rem_1fr]">{LOCALITY_FIELDS.map(renderField)}</div>
+          <EstablishmentFields
+            register={form.register}
+            errors={errors}
+            streetAddressLabel="Adresse de facturation"
+          />
           <div className="flex justify-end">
             <SubmitButton pending={update.isPending} pendingLabel="Enregistrement…">
               Enregistrer

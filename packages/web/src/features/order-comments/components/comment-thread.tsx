@@ -1,6 +1,7 @@
 import { cn } from '@/lib/cn';
+import { formatParisDateTime } from '@/lib/paris-dates';
 import type { OrderComment } from '../api/get-order-comments';
-import { authorName, authorRole, formatCommentDate } from '../comment-format';
+import { authorName, authorRole } from '../comment-format';
 import { COMMENT_MESSAGES } from '../comment-messages';
 
 /** Spec 001 §2 "comment thread": author, role and French date; the lab's answers set apart by colour. */
@@ -29,7 +30,7 @@ export const CommentThread = ({ comments }: { comments: OrderComment[] }) => {
                 {authorRole(comment)}
               </span>
               <time dateTime={comment.created_at} className="text-xs text-muted-foreground sm:ml-auto">
-                {formatCommentDate(comment.created_at)}
+                {formatParisDateTime(comment.created_at)}
               </time>
             </div>
             <p className="mt-2 whitespace-pre-wrap break-words text-sm leading-relaxed">{comment.content}</p>

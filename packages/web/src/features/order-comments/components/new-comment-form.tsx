@@ -1,3 +1,4 @@
+import { COMMENT_MAX_LENGTH } from '@conque/domain/orders/comment-schema';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -5,7 +6,7 @@ import { Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { useAddOrderComment } from '../api/add-order-comment';
-import { COMMENT_MAX_LENGTH, COMMENT_MESSAGES } from '../comment-messages';
+import { COMMENT_MESSAGES } from '../comment-messages';
 
 /** Spec 001 §2 "new-comment box"; §5 a comment is non-empty after trimming; §8 its two toasts. */
 export const NewCommentForm = ({ orderId }: { orderId: string }) => {

@@ -2,9 +2,10 @@ import { transferMethodOf } from '@conque/domain/catalogue/transfer-methods';
 import { DownloadIcon, FileIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { formatParisShortDateTime } from '@/lib/paris-dates';
 import { useOpenStlFile } from '../api/create-stl-signed-url';
 import type { OrderDetail } from '../api/get-order';
-import { formatFileSize, formatParisShortDateTime } from '../formatting';
+import { formatFileSize } from '../formatting';
 import { DetailCard, DetailLines } from './detail-card';
 
 /** Spec 001 §2 "transfer method and STL files": each file opens through a link signed for 60 s. */

@@ -6,9 +6,10 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { formatParisDateTime } from '@/lib/paris-dates';
 import { useOpenOrderPdf } from '../api/create-order-pdf-url';
 import type { OrderDetail } from '../api/get-order';
-import { formatParisDateTime, fullName } from '../formatting';
+import { fullName } from '../formatting';
 
 type OrderHeaderProps = {
   order: OrderDetail;

@@ -1,5 +1,6 @@
 import type { ShippingMethod } from '@conque/domain/catalogue/shipping-methods';
 import type { OrderStatus } from '@conque/domain/orders/statuses';
+import type { Page } from '@conque/domain/shared/list-query';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { ORDERS_MESSAGES } from '../orders-messages';
@@ -19,7 +20,7 @@ export type OrderListItem = {
   created_by_name: string | null;
 };
 
-export type OrdersPage = { items: OrderListItem[]; total: number; page: number; pageSize: number };
+export type OrdersPage = Page<OrderListItem>;
 
 export type OrdersQuery = { search: string; status: OrderStatus | undefined; page: number };
 

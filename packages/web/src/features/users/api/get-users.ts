@@ -1,9 +1,10 @@
 import type { UserListItem } from '@conque/domain/collaborators/api-types';
 import { COLLABORATOR_MESSAGES } from '@conque/domain/collaborators/messages';
+import type { Page } from '@conque/domain/shared/list-query';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export type UsersPage = { items: UserListItem[]; total: number; page: number; pageSize: number };
+export type UsersPage = Page<UserListItem>;
 export type UsersQuery = { search: string; page: number };
 
 /** GET /api/users (preparators): every account, searched, 10 a page (spec 001 §2). */

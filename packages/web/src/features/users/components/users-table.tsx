@@ -12,10 +12,9 @@ import {
   TableSkeletonRows,
 } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
+import { formatParisDate } from '@/lib/paris-dates';
 import type { UsersPage } from '../api/get-users';
 
-// DESIGN §5.17: "22 novembre 2026", Europe/Paris.
-const PARIS_DATE = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'long' });
 const COLUMNS = 5;
 
 type UsersTableProps = {
@@ -52,7 +51,7 @@ export const UsersTable = ({ data, isPending, isError, isPlaceholderData, onRetr
         </TableCell>
         <TableCell>{user.establishment_name ?? '—'}</TableCell>
         <TableCell className="sm:whitespace-nowrap">
-          <time dateTime={user.created_at}>{PARIS_DATE.format(new Date(user.created_at))}</time>
+          <time dateTime={user.created_at}>{formatParisDate(user.created_at)}</time>
         </TableCell>
       </TableRow>
     ));

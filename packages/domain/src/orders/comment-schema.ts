@@ -1,13 +1,13 @@
-import { FIELD_LABELS } from '@conque/domain/shared/field-names';
-import { requiredText } from '@conque/domain/shared/fields';
 import { z } from 'zod';
-
-// A 400 names the field in French ("Commentaire : Ce champ est obligatoire"), as orders/order-input.ts
-// adds its own labels to the shared table; a label another area already set is left as it is.
-FIELD_LABELS.content ??= 'Commentaire';
+import { requiredText } from '../shared/fields';
 
 /** A comment is long enough for a detailed remark about an ear tip, short enough to read in a thread. */
 export const COMMENT_MAX_LENGTH = 5000;
+
+export const COMMENT_RULE_MESSAGES = {
+  // A draft has no thread: the preparators cannot see it, so a comment there would reach no one.
+  draft: 'Les commentaires sont disponibles une fois la commande validée.',
+} as const;
 
 /** Spec 001 §5 "Comment: non-empty after trimming"; the trimmed text is what is stored. */
 export const addOrderCommentSchema = z.strictObject({ content: requiredText(COMMENT_MAX_LENGTH) });
