@@ -67,6 +67,37 @@ describe('generateMonthlyInvoices by batches', () => {
     expect(await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, brokenOrder.id))).toEqual([]);
   });
 
+  it("run by a preparator's button, the history names the preparator on every invoiced order", async () => {
+    const shippedAt = new Date('2038-02-10T10:00:00Z');
+    const settings = await Promise.all(Array.from({ length: 3 }, () => setting()));
+    for (const s of settings) {
+      for (let i = 0; i < 2; i++) await insertShippedOrder(t.db, { ...s.by, shippedAt });
+    }
+    const { profile } = await insertUser(t.db, { role: 'preparator', firstName: 'Léa', lastName: 'Roux' });
+    const result = await generateMonthlyInvoices(depsAt(t, new Date('2038-03-01T08:00:00Z')), {
+      month: '2038-02',
+      actor: { id: profile.id },
+      batchSize: 2,
+    });
+    expect(result).toEqual({ created: 3, month: '2038-02' });
+    const issued = await monthInvoices('2038-02');
+    const events = await t.db
+      .select()
+      .from(orderEvents)
+      .innerJoin(orders, eq(orders.id, orderEvents.orderId))
+      .where(
+        inArray(
+          orders.invoiceId,
+          issued.map((i) => i.id),
+        ),
+      );
+    expect(events).toHaveLength(6);
+    for (const { order_events: event, orders: order } of events) {
+      expect(event).toMatchObject({ kind: 'invoiced', actorId: profile.id, actorName: 'Léa Roux' });
+      expect(event.toValue).toBe(issued.find((i) => i.id === order.invoiceId)?.number);
+    }
+  });
+
   // PostgreSQL only: another run's invoice written while the batch runs needs a second connection.
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     "a batch that meets another run's invoice is done again one establishment at a time, numbers without gap",
