@@ -1,6 +1,6 @@
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -13,14 +13,16 @@ import { generateMonthlyInvoices } from '../packages/server/src/features/invoice
 import { SYSTEM_ACTOR } from '../packages/server/src/features/invoices/invoice-establishment';
 import type { Deps } from '../packages/server/src/http/context';
 import { runDueJobs } from '../packages/server/src/jobs/run-due-jobs';
+import { WORKER_CONCURRENCY } from '../packages/server/src/jobs/worker';
 import { createLocalStorage } from '../packages/server/src/storage/local-storage';
 
 // Benchmark (not part of npm test; issue 4): the month-end invoice run on PostgreSQL for 10 000
 // establishments with 10 orders each shipped last month, PDFs included. The database
 // conque_bench_invoices is made afresh from the project's migrations; the run is the product's own
 // generateMonthlyInvoices, then its job worker's runDueJobs in WORKERS processes (as several server
-// processes share the jobs table) until every PDF is stored. Prints the times and the peak RSS of
-// every process; the target is at most 60 s in all.
+// processes share the jobs table), each running WORKER_CONCURRENCY jobs at once as the server's
+// worker does, until every PDF is stored. Prints the load average at start, the times, the CPU time
+// and peak RSS of every process; the target is at most 60 s in all.
 //
 //   node --import tsx bench/invoice-generation.ts [establishments=10000] [orders each=10] [workers=2]
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres (the server to use; default shown)
@@ -52,12 +54,21 @@ const worker = async (filesDir: string) => {
   const deps = depsFor(database.db, filesDir);
   let done = 0;
   for (;;) {
-    const summary = await runDueJobs(deps, { batchSize: 50, log: console.warn });
+    const summary = await runDueJobs(deps, {
+      batchSize: 50,
+      concurrency: WORKER_CONCURRENCY,
+      log: console.warn,
+    });
     done += summary.done;
     if (summary.done + summary.retried + summary.failed === 0) break;
   }
   await database.close();
-  process.send?.({ done, maxRss: process.resourceUsage().maxRSS * 1024 });
+  const usage = process.resourceUsage();
+  process.send?.({
+    done,
+    maxRss: usage.maxRSS * 1024,
+    cpuMs: (usage.userCPUTime + usage.systemCPUTime) / 1000,
+  });
 };
 
 const recreate = async () => {
@@ -103,7 +114,18 @@ const seed = async (db: Deps['db']) => {
   await db.execute(sql`analyze`);
 };
 
+type WorkerReport = { done: number; maxRss: number; cpuMs: number };
+const cpuMsOfThisProcess = () => {
+  const usage = process.resourceUsage();
+  return (usage.userCPUTime + usage.systemCPUTime) / 1000;
+};
+
 const main = async () => {
+  console.log(
+    `Charge moyenne au départ : ${loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')} (1, 5, 15 min)`,
+  );
   await recreate();
   const database = await openDatabase({ databaseUrl: dbUrl() });
   await migrateDatabase(database);
@@ -116,24 +138,28 @@ const main = async () => {
     );
 
     const month = previousParisMonth(new Date());
+    const cpu0 = cpuMsOfThisProcess();
     t0 = Date.now();
     const result = await generateMonthlyInvoices(depsFor(database.db, filesDir), {
       month,
       actor: SYSTEM_ACTOR,
     });
     const generation = Date.now() - t0;
-    console.log(`Génération : ${result.created} factures pour ${month} en ${seconds(generation)}`);
+    console.log(
+      `Génération : ${result.created} factures pour ${month} en ${seconds(generation)} ` +
+        `(CPU du processus Node ${seconds(cpuMsOfThisProcess() - cpu0)})`,
+    );
 
     const t1 = Date.now();
     const reports = await Promise.all(
       Array.from(
         { length: WORKERS },
         () =>
-          new Promise<{ done: number; maxRss: number }>((resolve, reject) => {
+          new Promise<WorkerReport>((resolve, reject) => {
             const child = fork(import.meta.filename, ['--worker', filesDir], {
               execArgv: ['--import', 'tsx'],
             });
-            child.once('message', (message) => resolve(message as { done: number; maxRss: number }));
+            child.once('message', (message) => resolve(message as WorkerReport));
             child.once('exit', (code) => code !== 0 && reject(new Error(`worker exit ${code}`)));
           }),
       ),
@@ -147,7 +173,8 @@ const main = async () => {
       }
     ).rows;
     console.log(
-      `PDF : ${count} stockés par ${WORKERS} processus (${reports.map((r) => r.done).join(' + ')}) en ${seconds(pdfs)}`,
+      `PDF : ${count} stockés par ${WORKERS} processus (${reports.map((r) => r.done).join(' + ')}) en ${seconds(pdfs)} ` +
+        `(CPU ${reports.map((r) => seconds(r.cpuMs)).join(' + ')})`,
     );
     console.log(`Total : ${seconds(generation + pdfs)} (objectif ≤ 60 s)`);
     console.log(
