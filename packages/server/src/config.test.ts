@@ -27,9 +27,17 @@ describe('configuration', () => {
     ['SMTP_URL', 'http://mail'],
     ['JWT_SECRET', 'court'],
     ['TRUST_PROXY', 'peut-être'],
+    ['ORG_SIRET', '123 456 789'],
   ])('stops on a wrong %s, naming it', (name, value) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(name);
+  });
+
+  it("reads the organisation's SIRET, 14 digits, with a default", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).organisation.siret).toBe('90000000000018');
+    expect(loadConfig({ DATA_DIR: dataDir(), ORG_SIRET: '12345678900017' }).organisation.siret).toBe(
+      '12345678900017',
+    );
   });
 
   it('takes PUBLIC_URL without its trailing slash', () => {

@@ -23,6 +23,11 @@ const envSchema = z.object({
   ORG_ADDRESS: z.string().min(1).default('12 rue de la Conque, 69003 Lyon'),
   ORG_PHONE: z.string().min(1).default('04 72 00 00 00'),
   HELP_PHONE: z.string().min(1).default('04 72 00 00 01'),
+  // The seller's SIRET on every invoice (DESIGN §5.11); the default keeps the embedded mode working.
+  ORG_SIRET: z
+    .string()
+    .regex(/^\d{14}$/, 'doit contenir 14 chiffres')
+    .default('90000000000018'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
 });
@@ -41,7 +46,14 @@ export type Config = {
   rateLimitFactor?: number;
   /** Per-rule overrides by rule name, so a test can trigger a limit in a few calls. */
   rateLimits?: Record<string, { limit: number; windowSeconds?: number }>;
-  organisation: { name: string; address: string; phone: string; helpPhone: string; email: string };
+  organisation: {
+    name: string;
+    address: string;
+    phone: string;
+    helpPhone: string;
+    email: string;
+    siret: string;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -74,6 +86,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
       phone: e.ORG_PHONE,
       helpPhone: e.HELP_PHONE,
       email: e.CONTACT_INBOX,
+      siret: e.ORG_SIRET,
     },
   };
 };

@@ -168,6 +168,33 @@ describe('runDueJobs', () => {
     const rows = await t.db.select().from(jobs).where(inArray(jobs.id, ids));
     expect(rows.every((row) => row.doneAt !== null && row.attempts === 1)).toBe(true);
   });
+  it('runs one at a time unless told, and at most `concurrency` at once when told, each job once', async () => {
+    let running = 0;
+    let overlap = 0;
+    const runs: string[] = [];
+    const handlers: JobHandlers = {
+      'test-lanes': async (job) => {
+        running += 1;
+        overlap = Math.max(overlap, running);
+        await new Promise((resolve) => setTimeout(resolve, 15));
+        runs.push(job.id);
+        running -= 1;
+      },
+    };
+    await insertJobs('test-lanes', 4);
+    expect(await runDueJobs(at(new Date()), { handlers })).toEqual({ done: 4, retried: 0, failed: 0 });
+    expect(overlap).toBe(1);
+    overlap = 0;
+    const ids = await insertJobs('test-lanes', 9);
+    expect(await runDueJobs(at(new Date()), { handlers, batchSize: 5, concurrency: 3 })).toEqual({
+      done: 9,
+      retried: 0,
+      failed: 0,
+    });
+    expect(overlap).toBe(3);
+    expect(runs.slice(4).sort()).toEqual([...ids].sort());
+  });
+
   // PostgreSQL only: on PGlite an open transaction holds the one connection, so there is no other claimer.
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     'skips, without waiting, a job whose row another process is claiming',

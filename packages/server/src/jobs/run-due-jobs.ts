@@ -12,6 +12,11 @@ export type RunOptions = {
   /** Where failures are reported; console.warn by default (a console.error fails a unit test). */
   log?: (message: string) => void;
   batchSize?: number;
+  /**
+   * How many of a claimed batch's jobs run at once (1 unless told): a PDF job waits on the database
+   * and the disk between its renderings, which another job's rendering can fill.
+   */
+  concurrency?: number;
 };
 
 export type RunSummary = { done: number; retried: number; failed: number };
@@ -19,7 +24,7 @@ export type RunSummary = { done: number; retried: number; failed: number };
 // Bounds one call, so that handlers which keep enqueuing work cannot starve the poll loop's stop.
 const MAX_BATCHES = 20;
 
-/** Runs every job due now, one at a time; the worker calls it on each poll, tests call it directly. */
+/** Runs every job due now; the worker calls it on each poll, tests call it directly. */
 export const runDueJobs = async (deps: Deps, options: RunOptions = {}): Promise<RunSummary> => {
   const handlers = options.handlers ?? JOB_HANDLERS;
   const log = options.log ?? console.warn;
@@ -28,9 +33,14 @@ export const runDueJobs = async (deps: Deps, options: RunOptions = {}): Promise<
   await failAbandonedJobs(deps.db, deps.now());
   for (let batch = 0; batch < MAX_BATCHES; batch++) {
     const claimed = await claimDueJobs(deps.db, deps.now(), batchSize);
-    for (const { job, lease } of claimed) {
-      summary[await runJob(deps, job, lease, handlers, log)] += 1;
-    }
+    let next = 0;
+    const lane = async () => {
+      for (let item = claimed[next++]; item; item = claimed[next++]) {
+        const outcome = await runJob(deps, item.job, item.lease, handlers, log);
+        summary[outcome] += 1;
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(options.concurrency ?? 1, claimed.length) }, lane));
     if (claimed.length < batchSize) break;
   }
   return summary;

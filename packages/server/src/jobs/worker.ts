@@ -4,21 +4,28 @@ import { type RunOptions, runDueJobs } from './run-due-jobs';
 /** A second between polls: mail leaves promptly, and an indexed empty poll costs next to nothing. */
 export const POLL_INTERVAL_MS = 1_000;
 
+/**
+ * Jobs a server process runs side by side: the month's ten thousand invoice PDFs overlap one's
+ * rendering with another's database and disk waits (bench/invoice-generation.ts).
+ */
+export const WORKER_CONCURRENCY = 4;
+
 export type Worker = { stop: () => Promise<void> };
 
 /**
  * Polls for due jobs until stopped. Polls never overlap (the next is scheduled when one ends), and
- * stop() waits for the job in hand, so the database can be closed right after it.
+ * stop() waits for the jobs in hand, so the database can be closed right after it.
  */
 export const startWorker = (deps: Deps, options: RunOptions & { pollIntervalMs?: number } = {}): Worker => {
   const interval = options.pollIntervalMs ?? POLL_INTERVAL_MS;
   const log = options.log ?? console.warn;
+  const runOptions = { concurrency: WORKER_CONCURRENCY, ...options };
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<void> = Promise.resolve();
 
   const poll = () => {
-    current = runDueJobs(deps, options).then(
+    current = runDueJobs(deps, runOptions).then(
       () => undefined,
       // A database hiccup must not end the worker: report it and poll again.
       (error: unknown) => log(`Le traitement des tâches a échoué : ${String(error)}`),

@@ -1,26 +1,21 @@
 import { monthLabel } from '@conque/domain/invoices/invoice-month';
 import { formatVatRate, invoiceTotals } from '@conque/domain/invoices/invoice-totals';
 import { formatEurosForPdf } from '@conque/domain/pricing/format-euros';
-import PDFDocument from 'pdfkit';
+import {
+  createA4Document,
+  type Doc,
+  PDF_GREY as GREY,
+  PDF_MARGIN as MARGIN,
+  PDF_WIDTH as WIDTH,
+} from './a4-document';
 import { formatParisDate, type InvoiceData, legalMentions } from './invoice-data';
 import { pdfText } from './order-form-data';
 
 // DESIGN §5.11: the monthly invoice, in French, on A4 with the standard Helvetica fonts (WinAnsi:
 // accents and € draw; U+202F does not, hence pdfText and formatEurosForPdf).
 
-const MARGIN = 50;
-const WIDTH = 595.28 - 2 * MARGIN;
-const GREY = '#555555';
-
-type Doc = PDFKit.PDFDocument;
-
 export const createInvoiceDocument = (data: InvoiceData, options: { compress?: boolean } = {}): Doc =>
-  new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    compress: options.compress ?? true,
-    info: { Title: pdfText(`Facture ${data.number}`), Author: pdfText(data.seller.name) },
-  });
+  createA4Document({ title: `Facture ${data.number}`, author: data.seller.name }, options);
 
 const parties = (doc: Doc, data: InvoiceData) => {
   const { seller, buyer } = data;

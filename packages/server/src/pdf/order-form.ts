@@ -9,29 +9,24 @@ import {
   tipTypeSummary,
 } from '@conque/domain/orders/details-summary';
 import { formatEurosForPdf } from '@conque/domain/pricing/format-euros';
-import PDFDocument from 'pdfkit';
+import {
+  createA4Document,
+  type Doc,
+  PDF_GREY as GREY,
+  PDF_MARGIN as MARGIN,
+  PDF_WIDTH as WIDTH,
+} from './a4-document';
 import { formatParisDateTime, type OrderFormData, pdfText } from './order-form-data';
 
 // DESIGN §5.12: the "bon de commande" of a validated order, in French, on A4 with the standard
 // Helvetica fonts (WinAnsi: accents and € draw; U+202F does not, hence pdfText and formatEurosForPdf).
-
-const MARGIN = 50;
-const WIDTH = 595.28 - 2 * MARGIN;
-const GREY = '#555555';
-
-type Doc = PDFKit.PDFDocument;
 
 const labelOf = (options: readonly { value: string; label: string }[], value: string | null) =>
   options.find((option) => option.value === value)?.label ?? '—';
 
 /** A new document; the caller pipes it to storage before drawing, so pages stream as they are made. */
 export const createOrderFormDocument = (data: OrderFormData, options: { compress?: boolean } = {}): Doc =>
-  new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    compress: options.compress ?? true,
-    info: { Title: pdfText(`Bon de commande ${data.orderNumber}`), Author: pdfText(data.organisation.name) },
-  });
+  createA4Document({ title: `Bon de commande ${data.orderNumber}`, author: data.organisation.name }, options);
 
 const heading = (doc: Doc, title: string) => {
   doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).fillColor('black').text(pdfText(title));

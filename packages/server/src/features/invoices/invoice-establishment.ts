@@ -1,17 +1,19 @@
-import { formatInvoiceNumber, parseInvoiceNumber } from '@conque/domain/invoices/invoice-number';
+import type { InvoiceLine } from '@conque/domain/invoices/invoice-line';
 import { invoiceTotals } from '@conque/domain/invoices/invoice-totals';
 import type { PriceList } from '@conque/domain/pricing/price-list';
-import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import { and, asc, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { sqlConstraint, sqlState, type Tx } from '../../db/client';
 import { orders } from '../../db/schema/index';
 import type { Deps } from '../../http/context';
+import { type OrderEventInput, recordOrderEvents } from '../order-history/record-order-event';
 import { parisYear } from '../orders/next-order-number';
+import type { OrderRow } from '../orders/order-access';
 import { GENERATE_INVOICE_PDF_JOB } from './invoice-pdf-job';
 import { orderInvoiceLines } from './order-lines';
 
 /** Who the order history names for the invoicing: the preparator who pressed the button, or the job. */
-export type EventActor = { id: string | null; name: string };
-export const SYSTEM_ACTOR: EventActor = { id: null, name: 'Système' };
+export type EventActor = OrderEventInput['actor'];
+export const SYSTEM_ACTOR: EventActor = 'system';
 
 export const PAYMENT_DAYS = 30;
 const DAY_MS = 24 * 3600 * 1000;
@@ -25,106 +27,166 @@ export const toInvoiceIn = (window: { start: Date; end: Date }) =>
     lt(orders.shippedAt, window.end),
   );
 
-// Rolls the establishment's transaction back (its number with it) when another run got there first.
-class AlreadyInvoiced extends Error {}
+/** An establishment the run's scan found, with the orders it found for it. */
+export type PendingEstablishment = { id: string; orderIds: string[] };
+
+export type InvoiceRun = {
+  month: string;
+  window: { start: Date; end: Date };
+  actor: EventActor;
+  priceList: PriceList;
+};
+
+// Rolls the transaction back, numbers with it, when the invoices written are not those numbered.
+class NumberingMismatch extends Error {}
 
 /**
- * One establishment's invoice for a month, in one transaction: its orders are locked with SKIP LOCKED
- * (a concurrent run holding them skips the establishment), then one statement takes the year's
- * counter, inserts the invoice, sets the orders' invoice_id, records one 'invoiced' event per order
- * and queues the PDF job. The unique
- * (establishment, month) pair makes a second invoice of the month impossible; a conflict rolls
- * everything back, the number included, so numbers stay without gaps. Answers whether it invoiced.
+ * Invoices a batch of establishments for a month in one transaction, and answers how many invoices
+ * it issued. Their orders are locked with SKIP LOCKED (orders a concurrent run holds are left to
+ * it) and checked again under the lock; then one statement takes as many numbers from the year's
+ * counter as there are invoices, inserts the invoices, sets the orders' invoice_id and queues one PDF
+ * job per invoice, and the 'invoiced' events follow. The counter row's lock, which serialises every
+ * run's numbering, is thus held for that statement, the events and the commit only, once for the
+ * whole batch instead of once per establishment.
+ *
+ * Gap-free numbers: the transaction commits every numbered invoice or nothing. An establishment
+ * another run invoiced meanwhile makes the unique (establishment, month) pair fail the whole batch;
+ * the caller then invoices the batch's establishments one per transaction, where that failure
+ * (AlreadyInvoiced) means only that this one is already done.
  */
-export const invoiceEstablishment = async (
+export const invoiceEstablishments = async (
   deps: Deps,
-  input: {
-    establishmentId: string;
-    /** The establishment's orders found by the run's scan; each is checked again under its lock. */
-    orderIds: string[];
-    month: string;
-    window: { start: Date; end: Date };
-    actor: EventActor;
-    priceList: PriceList;
-  },
-): Promise<boolean> => {
+  run: InvoiceRun,
+  batch: PendingEstablishment[],
+): Promise<number> => {
   try {
-    return await deps.db.transaction((tx) => invoiceIn(tx, deps, input));
+    return await deps.db.transaction((tx) => invoiceIn(tx, deps, run, batch));
   } catch (error) {
-    if (error instanceof AlreadyInvoiced) return false;
+    if (batch.length === 1 && alreadyInvoiced(error)) return 0;
     throw error;
   }
 };
 
-const invoiceIn = async (
-  tx: Tx,
-  deps: Deps,
-  input: Parameters<typeof invoiceEstablishment>[1],
-): Promise<boolean> => {
+const alreadyInvoiced = (error: unknown) =>
+  sqlState(error) === '23505' && sqlConstraint(error) === 'invoices_establishment_month_key';
+
+/** The batch's orders still to invoice, locked, by establishment in the order the invoice lists them. */
+const lockOrders = async (tx: Tx, run: InvoiceRun, batch: PendingEstablishment[]) => {
   const rows = await tx
     .select()
     .from(orders)
     .where(
       and(
-        inArray(orders.id, input.orderIds),
-        eq(orders.establishmentId, input.establishmentId),
-        toInvoiceIn(input.window),
+        inArray(
+          orders.id,
+          batch.flatMap((establishment) => establishment.orderIds),
+        ),
+        toInvoiceIn(run.window),
+        // An establishment already invoiced for the month keeps its late orders for the preparator.
+        sql`not exists (select 1 from invoices i
+          where i.establishment_id = ${orders.establishmentId} and i.month = ${run.month})`,
       ),
     )
     .orderBy(asc(orders.shippedAt), asc(orders.orderNumber))
     .for('update', { skipLocked: true });
-  if (rows.length === 0) return false;
-  const lines = rows.flatMap((order) => orderInvoiceLines(order, input.priceList));
-  const totals = invoiceTotals(lines);
-  const issuedAt = deps.now().toISOString();
-  const dueAt = new Date(deps.now().getTime() + PAYMENT_DAYS * DAY_MS).toISOString();
-  const year = parisYear(deps.now());
-  const ids = sql.join(
-    rows.map((order) => sql`${order.id}::uuid`),
-    sql`, `,
+  const byEstablishment = new Map<string, OrderRow[]>();
+  for (const row of rows) {
+    byEstablishment.set(row.establishmentId, [...(byEstablishment.get(row.establishmentId) ?? []), row]);
+  }
+  return [...byEstablishment.entries()];
+};
+
+type Numbered = { ordinal: number; establishmentId: string; lines: InvoiceLine[] } & ReturnType<
+  typeof invoiceTotals
+>;
+
+const invoiceIn = async (
+  tx: Tx,
+  deps: Deps,
+  run: InvoiceRun,
+  batch: PendingEstablishment[],
+): Promise<number> => {
+  const locked = await lockOrders(tx, run, batch);
+  if (locked.length === 0) return 0;
+  const invoicesToWrite: Numbered[] = locked.map(([establishmentId, rows], index) => {
+    const lines = rows.flatMap((order) => orderInvoiceLines(order, run.priceList));
+    return { ordinal: index + 1, establishmentId, lines, ...invoiceTotals(lines) };
+  });
+  const links = locked.flatMap(([, rows], index) =>
+    rows.map((row) => ({ order_id: row.id, ordinal: index + 1 })),
   );
-  // One statement from the counter to the PDF job: the counter row's lock, which every run's
-  // numbering waits on, is held for this statement and the commit only (the month's run over ten
-  // thousand establishments depends on it). The establishment's billing identity is copied as it is now.
+  const count = invoicesToWrite.length;
+  const now = deps.now();
+  const issuedAt = now.toISOString();
+  const dueAt = new Date(now.getTime() + PAYMENT_DAYS * DAY_MS).toISOString();
+  const year = parisYear(now);
+  const input = JSON.stringify(
+    invoicesToWrite.map((invoice) => ({
+      ordinal: invoice.ordinal,
+      establishment_id: invoice.establishmentId,
+      lines: invoice.lines,
+      total_ht: invoice.totalHT,
+      total_tva: invoice.totalTVA,
+      total_ttc: invoice.totalTTC,
+    })),
+  );
+  // The counter is taken by the statement's first step and kept to the commit. The establishment's
+  // billing identity is copied as it is now.
   const result = await tx.execute(sql`
     with counter as (
-      insert into invoice_number_counters (year, last) values (${year}, 1)
-      on conflict (year) do update set last = invoice_number_counters.last + 1
+      insert into invoice_number_counters (year, last) values (${year}, ${count})
+      on conflict (year) do update set last = invoice_number_counters.last + ${count}
       returning last
+    ), input as (
+      select * from jsonb_to_recordset(${input}::jsonb) as x(ordinal int, establishment_id uuid, lines jsonb,
+        total_ht int, total_tva int, total_ttc int)
+    ), link as (
+      select * from jsonb_to_recordset(${JSON.stringify(links)}::jsonb) as l(order_id uuid, ordinal int)
     ), invoice as (
       insert into invoices (number, establishment_id, establishment_snapshot, month, lines,
         total_ht, total_tva, total_ttc, issued_at, due_at)
-      select 'F-' || ${year}::text || '-' || lpad(counter.last::text, greatest(5, length(counter.last::text)), '0'),
+      select 'F-' || ${year}::text || '-' || lpad(n.value::text, greatest(5, length(n.value::text)), '0'),
         e.id,
         jsonb_build_object('name', e.name, 'siret', e.siret, 'billing_street_address', e.billing_street_address,
           'billing_postal_code', e.billing_postal_code, 'billing_city', e.billing_city),
-        ${input.month}, ${JSON.stringify(lines)}::jsonb, ${totals.totalHT}, ${totals.totalTVA}, ${totals.totalTTC},
-        ${issuedAt}::timestamptz, ${dueAt}::timestamptz
-      from counter, establishments e
-      where e.id = ${input.establishmentId}::uuid
-      on conflict (establishment_id, month) do nothing
-      returning id, number
+        ${run.month}, x.lines, x.total_ht, x.total_tva, x.total_ttc, ${issuedAt}::timestamptz, ${dueAt}::timestamptz
+      from counter, input x
+        cross join lateral (select counter.last - ${count} + x.ordinal as value) n
+        join establishments e on e.id = x.establishment_id
+      returning id, number, establishment_id
     ), linked as (
       update orders set invoice_id = invoice.id, updated_at = ${issuedAt}::timestamptz
-      from invoice where orders.id in (${ids})
-      returning orders.id
-    ), events as (
-      -- The order history (issue 4): who invoiced it, under which number. Written here until the
-      -- shared recordOrderEvent helper (features/order-history) is on this branch.
-      insert into order_events (order_id, actor_id, actor_name, kind, to_value, created_at)
-      select linked.id, ${input.actor.id}::uuid, ${input.actor.name}, 'invoiced', invoice.number, ${issuedAt}::timestamptz
-      from linked, invoice
+      from link, input x, invoice
+      where orders.id = link.order_id and x.ordinal = link.ordinal and invoice.establishment_id = x.establishment_id
+      returning orders.id as order_id, invoice.number
     ), job as (
       insert into jobs (kind, payload)
       select ${GENERATE_INVOICE_PDF_JOB}, jsonb_build_object('invoiceId', invoice.id) from invoice
     )
-    select id, number from invoice`);
-  const [invoice] = (result as unknown as { rows: { id: string; number: string }[] }).rows;
-  // Another run invoiced this establishment's month first (or it is gone): roll back, number included.
-  if (!invoice) throw new AlreadyInvoiced();
-  const counter = parseInvoiceNumber(invoice.number);
-  if (invoice.number !== formatInvoiceNumber(year, counter?.counter ?? 0)) {
-    throw new Error(`invoice number ${invoice.number} does not follow the format`);
+    select order_id, number from linked`);
+  const invoiced = (result as unknown as { rows: { order_id: string; number: string }[] }).rows;
+  checkNumbering(invoiced, { year, count, links: links.length });
+  // The order history (issue 4): who invoiced each order, under which number.
+  await recordOrderEvents(
+    tx,
+    invoiced.map((row) => ({ orderId: row.order_id, actor: run.actor, kind: 'invoiced', to: row.number })),
+  );
+  return count;
+};
+
+/**
+ * Every numbered invoice must have been written with all its orders (an establishment gone since
+ * the scan would leave a number unused): otherwise the transaction rolls back, numbers included.
+ */
+const checkNumbering = (
+  invoiced: { order_id: string; number: string }[],
+  expected: { year: number; count: number; links: number },
+) => {
+  const numbers = new Set(invoiced.map((row) => row.number));
+  const wellFormed = [...numbers].every((number) => /^F-\d{4}-\d{5,}$/.test(number));
+  if (invoiced.length !== expected.links || numbers.size !== expected.count || !wellFormed) {
+    throw new NumberingMismatch(
+      `${numbers.size} factures écrites pour ${expected.count} numéros pris en ${expected.year}`,
+    );
   }
-  return true;
 };

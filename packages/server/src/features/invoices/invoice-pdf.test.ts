@@ -107,6 +107,15 @@ describe('invoice PDF (DESIGN §5.11)', () => {
     expect(invoice).toMatchObject({ totalHt: 8400, totalTva: 578, totalTtc: 8978 });
   });
 
+  it("prints the seller's SIRET from the configuration (ORG_SIRET) and the VAT number it gives", async () => {
+    const { invoice } = await invoiceOnce();
+    const deps = depsAt(t, new Date());
+    const config = { ...deps.config, organisation: { ...deps.config.organisation, siret: '73282932000074' } };
+    const text = winAnsi(pdfTextOf(await render(invoiceData({ ...deps, config }, invoice))));
+    expect(text).toContain('SIRET : 73282932000074');
+    expect(text).toContain('TVA intracommunautaire : FR44732829320');
+  });
+
   it('is made by the job, stored in invoice_pdfs, and opened through a link signed for 60 s', async () => {
     const { invoice, manager } = await invoiceOnce();
     await runDueJobs(depsAt(t, new Date()));

@@ -79,7 +79,8 @@ describe('the monthly invoice job (DESIGN §5.11 "by itself on the 1st of each m
   it('fails at once on a malformed payload', async () => {
     const [job] = await t.db
       .insert(jobs)
-      .values({ kind: GENERATE_MONTHLY_INVOICES_JOB, payload: { month: 'octobre' } })
+      // run_at from this clock: PostgreSQL's now() has microseconds and could fall after the poll's Date.
+      .values({ kind: GENERATE_MONTHLY_INVOICES_JOB, payload: { month: 'octobre' }, runAt: new Date() })
       .returning();
     expect(await runDueJobs(depsAt(t, new Date()), quiet)).toEqual({ done: 0, retried: 0, failed: 1 });
     const [row] = await t.db

@@ -30,7 +30,7 @@ invoiceRoutes.post('/generate-monthly-invoices', requireUser, async (c) => {
   }
   const input = parseWith(generateMonthlyInvoicesSchema, body);
   const actor = currentActor(c.var.currentUser);
-  return c.json(await generateMonthlyInvoicesFor(c.var.deps, actor, c.var.currentUser, input));
+  return c.json(await generateMonthlyInvoicesFor(c.var.deps, actor, input));
 });
 
 invoiceRoutes.post('/rpc/update_invoice_payment_status', requireUser, async (c) => {

@@ -46,3 +46,34 @@ export const recordOrderEvent = async (tx: Executor, event: OrderEventInput): Pr
     createdAt: sql`clock_timestamp()`,
   });
 };
+
+/**
+ * Many events in few statements (the monthly invoicing records one per invoiced order): each distinct
+ * actor's name is read once. Same rule as recordOrderEvent: call it inside the change's transaction.
+ */
+export const recordOrderEvents = async (tx: Executor, events: OrderEventInput[]): Promise<void> => {
+  if (events.length === 0) return;
+  const names = new Map<string, string>();
+  for (const event of events) {
+    if (event.actor && event.actor !== 'system' && !names.has(event.actor.id)) {
+      names.set(event.actor.id, await actorName(tx, event.actor.id));
+    }
+  }
+  // Chunks of a thousand rows keep each statement well under the 65 535 bind parameters.
+  for (let at = 0; at < events.length; at += 1000) {
+    await tx.insert(orderEvents).values(events.slice(at, at + 1000).map(eventRow(names)));
+  }
+};
+
+const eventRow = (names: Map<string, string>) => (event: OrderEventInput) => {
+  const actor = event.actor === 'system' || event.actor === null ? null : event.actor;
+  return {
+    orderId: event.orderId,
+    actorId: actor?.id ?? null,
+    actorName: actor ? (names.get(actor.id) ?? SYSTEM_ACTOR_NAME) : SYSTEM_ACTOR_NAME,
+    kind: event.kind,
+    fromValue: event.from ?? null,
+    toValue: event.to ?? null,
+    createdAt: sql`clock_timestamp()`,
+  };
+};
