@@ -1,33 +1,24 @@
-import { SearchIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { toast } from 'sonner';
+import { useListQueryState } from '@/components/orders/use-list-query-state';
 import { Card } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
+import { Pagination } from '@/components/ui/pagination';
+import { SearchInput } from '@/components/ui/search-input';
 import { Spinner } from '@/components/ui/spinner';
 import { useInvoices } from '../api/get-invoices';
 import { INVOICE_UI } from '../invoice-messages';
 import { InvoiceCard, type InvoiceScope, InvoiceTableRow } from './invoice-row';
-import { InvoicesPagination } from './invoices-pagination';
 
-const SEARCH_DELAY_MS = 300;
+const invoicesCount = (total: number) => `${total} ${total > 1 ? 'factures' : 'facture'}`;
 
 /**
  * Spec 001 §2 invoices pages: search, 10 a page, the PDF; `all` (the preparator's page) adds the
  * establishment column and the paid toggle. The server decides what each role may see.
  */
 export const InvoicesList = ({ scope }: { scope: InvoiceScope }) => {
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSearch(typed);
-      setPage(1);
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
-
-  const { data, isPending, isError } = useInvoices({ search, page });
+  // Search and page in the address bar, debounced, as on the other lists.
+  const state = useListQueryState();
+  const { data, isPending, isError } = useInvoices({ search: state.search, page: state.page });
   useEffect(() => {
     // Spec 001 §8: the 'Erreur' toast; the page says it too, so it is not lost when the toast goes.
     if (isError) toast.error(INVOICE_UI.errorTitle, { description: INVOICE_UI.loadFailed });
@@ -36,21 +27,12 @@ export const InvoicesList = ({ scope }: { scope: InvoiceScope }) => {
   const items = data?.items ?? [];
   return (
     <div className="space-y-4">
-      <div className="relative max-w-sm">
-        <label htmlFor="invoice-search" className="sr-only">
-          {INVOICE_UI.searchLabel}
-        </label>
-        <SearchIcon
-          aria-hidden
-          className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          id="invoice-search"
-          type="search"
-          className="pl-9"
+      <div className="max-w-sm">
+        <SearchInput
+          label={INVOICE_UI.searchLabel}
           placeholder={scope === 'all' ? INVOICE_UI.searchPlaceholderAll : INVOICE_UI.searchPlaceholderOwn}
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
+          value={state.search}
+          onDebouncedChange={state.setSearch}
         />
       </div>
       {isPending ? (
@@ -88,12 +70,15 @@ export const InvoicesList = ({ scope }: { scope: InvoiceScope }) => {
               <InvoiceCard key={invoice.id} invoice={invoice} scope={scope} />
             ))}
           </ul>
-          <InvoicesPagination
-            page={data?.page ?? page}
-            total={data?.total ?? 0}
-            pageSize={data?.pageSize ?? 10}
-            onPage={setPage}
-          />
+          {data ? (
+            <Pagination
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              totalLabel={invoicesCount(data.total)}
+              onPageChange={state.setPage}
+            />
+          ) : null}
         </>
       )}
     </div>
