@@ -26,8 +26,7 @@ export const findSignupInvitation = async (
     .limit(1)
     .for('update');
   if (
-    !row ||
-    row.status !== 'pending' ||
+    row?.status !== 'pending' ||
     row.expiresAt.getTime() <= now.getTime() ||
     row.email.trim().toLowerCase() !== email
   ) {

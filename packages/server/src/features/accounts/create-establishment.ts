@@ -1,6 +1,5 @@
 import type { EstablishmentView } from '@conque/domain/accounts/api-types';
 import type { EstablishmentInput } from '@conque/domain/accounts/schemas';
-import { SIRET_DUPLICATE_CODE, siretDuplicateMessage } from '@conque/domain/accounts/siret-duplicate';
 import { type Actor, can } from '@conque/domain/permissions/can';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { establishments, profiles, users } from '../../db/schema/index';

@@ -1,5 +1,4 @@
-import type { CommentAuthor } from '../../db/schema/index';
-import { orderComments } from '../../db/schema/index';
+import type { CommentAuthor, orderComments } from '../../db/schema/index';
 
 /** Spec 001 §3 "Order comment", as the API answers it (snake_case, times in ISO 8601 UTC). */
 export type OrderCommentView = {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect } from 'vitest';
 import { commentNotifications, orderComments, outbox } from '../../db/schema/index';
 import { insertOrder, insertUser } from '../../testing/factories';
 import {

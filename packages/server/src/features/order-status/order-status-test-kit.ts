@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { invoices, jobs, orderEvents, orders } from '../../db/schema/index';
+import { jobs, orderEvents, orders } from '../../db/schema/index';
 import {
   insertDeliveryAddress,
   insertEstablishment,

@@ -1,7 +1,5 @@
 import type { OrderStatus } from '@conque/domain/orders/statuses';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../db/schema/index';
 import { insertInvoice, insertUser } from '../../testing/factories';
 import {
   callerScene,

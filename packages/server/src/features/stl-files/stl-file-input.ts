@@ -42,6 +42,7 @@ export const parseUploadHeaders = (headers: {
     );
   }
   // Only the last segment of a path, without control characters: it is shown back to users.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes.
   const name = (decoded.split(/[\\/]/).at(-1) ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
   if (name === '' || name.length > 255) {
     throw AppError.badRequest(`${FILE_NAME_LABEL} : entre 1 et 255 caractères`, 'x-file-name');

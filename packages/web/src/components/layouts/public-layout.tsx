@@ -98,6 +98,7 @@ const PublicHeader = () => {
         </Button>
       </div>
       {menuOpen ? (
+        // biome-ignore lint/a11y/noStaticElementInteractions: Escape closes the menu from whichever of its links has the focus.
         <div
           id="menu-mobile"
           className="border-t bg-background px-4 pb-4 pt-2 md:hidden"

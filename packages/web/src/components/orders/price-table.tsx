@@ -44,6 +44,7 @@ export const PriceTable = ({ prices, updating = false }: { prices: OrderPrices; 
           </thead>
           <tbody>
             {prices.items.map((item, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: two lines may share label and ear; the list never reorders.
               <tr key={`${item.label}-${item.ear}-${index}`} className="border-t">
                 <td className="px-3 py-2">{item.label}</td>
                 <td className="px-3 py-2 text-muted-foreground">

@@ -44,8 +44,10 @@ export const TableCaption = ({ className, ...props }: ComponentProps<'caption'>)
 /** Grey rows holding a list's place while it loads (DESIGN §6: skeletons while lists load). */
 export const TableSkeletonRows = ({ rows = 5, columns }: { rows?: number; columns: number }) =>
   Array.from({ length: rows }, (_, row) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity but their place.
     <TableRow key={`skeleton-${row}`} className="hover:bg-transparent">
       {Array.from({ length: columns }, (_, cell) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity but their place.
         <TableCell key={`skeleton-${row}-${cell}`}>
           <Skeleton className="h-5 w-full max-w-40" />
         </TableCell>

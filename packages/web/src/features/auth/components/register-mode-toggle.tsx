@@ -10,6 +10,7 @@ type RegisterModeToggleProps = { invitationMode: boolean; onChange: (invitationM
 
 /** Spec 000 §2 /register: two toggle buttons (aria-pressed) choosing how the account is created. */
 export const RegisterModeToggle = ({ invitationMode, onChange }: RegisterModeToggleProps) => (
+  // biome-ignore lint/a11y/useSemanticElements: a toggle-button group, not a form section: a fieldset would need a legend the spec does not show.
   <div
     role="group"
     aria-label="Type d'inscription"

@@ -64,7 +64,7 @@ beforeEach(() => {
     comment({ content: 'Le conduit est-il assez long ?' }),
     comment({ content: 'Oui.', role: 'preparator', created_at: '2026-07-01T08:30:00.000Z' }),
   ];
-  vi.mocked(api).mockImplementation(async (path, options) => {
+  vi.mocked(api).mockImplementation(async (_path, options) => {
     if (options?.method === 'POST') {
       const added = comment({ content: (options.body as { content: string }).content });
       thread = [...thread, added];

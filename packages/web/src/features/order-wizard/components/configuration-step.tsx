@@ -59,6 +59,7 @@ export const ConfigurationStep = ({ wizard }: { wizard: OrderWizard }) => {
       <div className="grid grid-cols-1 gap-6 md:grid-cols-[14rem_minmax(0,1fr)]">
         <CategoryNav sections={sections} active={index} onSelect={setActive} />
         {section ? (
+          // biome-ignore lint/a11y/useSemanticElements: labelled by the category's visible heading; a fieldset would repeat it as a legend.
           <div
             aria-labelledby="configuration-category-title"
             role="group"

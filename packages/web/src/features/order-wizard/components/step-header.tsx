@@ -37,7 +37,12 @@ export const StepHeader = ({ current, reached, canVisit, onSelect }: StepHeaderP
           </>
         );
         return (
-          <li key={step} className="flex min-w-0 flex-1 items-center">
+          <li
+            key={step}
+            className="flex min-w-0 flex-1 items-center"
+            aria-current={!clickable && isCurrent ? 'step' : undefined}
+            aria-label={clickable ? undefined : `Étape ${step} : ${title}`}
+          >
             {clickable ? (
               <button
                 type="button"
@@ -48,11 +53,7 @@ export const StepHeader = ({ current, reached, canVisit, onSelect }: StepHeaderP
                 {marker}
               </button>
             ) : (
-              <div
-                aria-current={isCurrent ? 'step' : undefined}
-                aria-label={`Étape ${step} : ${title}`}
-                className={cn('flex w-full items-center gap-2 p-1', !isCurrent && 'opacity-60')}
-              >
+              <div className={cn('flex w-full items-center gap-2 p-1', !isCurrent && 'opacity-60')}>
                 {marker}
               </div>
             )}

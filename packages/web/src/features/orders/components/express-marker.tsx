@@ -11,6 +11,7 @@ export const ExpressMarker = () => (
     <TooltipTrigger asChild>
       <span
         role="img"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so that the tooltip opens from the keyboard too.
         tabIndex={0}
         aria-label={ORDERS_MESSAGES.express}
         className="inline-flex rounded-sm text-amber-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"

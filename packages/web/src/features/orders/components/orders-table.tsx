@@ -27,8 +27,6 @@ import { ExpressMarker } from './express-marker';
  */
 export type OrdersTableVariant = 'establishment' | 'preparator';
 
-const SKELETON_ROWS = 5;
-
 const patientName = (order: OrderListItem) => `${order.patient_first_name} ${order.patient_last_name}`.trim();
 
 export const OrdersTable = ({ list, variant }: { list: OrdersListState; variant: OrdersTableVariant }) => {
