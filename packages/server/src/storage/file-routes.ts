@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { AppError } from '../http/app-error';
 import type { AppEnv } from '../http/context';
+import { downloadHeaders } from './download-headers';
 import { checkFileSignature } from './signed-url';
 import { isBucket, isValidKey, StorageNotFoundError } from './storage';
 
@@ -8,20 +9,13 @@ const INVALID_LINK = 'Lien de téléchargement invalide.';
 const EXPIRED_LINK = 'Ce lien de téléchargement a expiré. Veuillez relancer le téléchargement.';
 const MISSING_FILE = 'Fichier introuvable.';
 
-// The downloaded name is the key's last segment (server-made, ASCII): STL files are saved, the PDFs
-// of spec 001 §7 open in a new tab.
 const headersFor = (key: string, size: number) => {
-  const fileName = key.slice(key.lastIndexOf('/') + 1);
-  const extension = fileName.slice(fileName.lastIndexOf('.') + 1).toLowerCase();
-  const type =
-    extension === 'stl' ? 'model/stl' : extension === 'pdf' ? 'application/pdf' : 'application/octet-stream';
-  const disposition = extension === 'pdf' ? 'inline' : 'attachment';
+  const headers = downloadHeaders(key);
   return {
-    'content-type': type,
+    'content-type': headers.type,
     'content-length': String(size),
-    'content-disposition': `${disposition}; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-    // A link is personal and short-lived: no shared cache may keep the file.
-    'cache-control': 'private, no-store',
+    'content-disposition': headers.dispositionUtf8,
+    'cache-control': headers.cacheControl,
   };
 };
 

@@ -2,10 +2,16 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { Config } from '../config';
+import { AppError } from '../http/app-error';
+import type { AppEnv, Deps } from '../http/context';
+import { fileRoutes } from './file-routes';
 import { createLocalStorage } from './local-storage';
 import { checkFileSignature } from './signed-url';
 import { type Bucket, StorageKeyTakenError, StorageNotFoundError } from './storage';
+import { storageContract } from './storage-contract';
 
 const root = mkdtempSync(join(tmpdir(), 'conque-storage-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -127,4 +133,29 @@ describe('local storage driver', () => {
     const longer = new URL(await storage.signedUrl('stl_files', 'o1/a_1.stl', 300), 'http://conque.test');
     expect(longer.searchParams.get('expires')).toBe(String(clock.getTime() / 1000 + 300));
   });
+});
+
+// The shared contract, its links followed through the app's own GET /files/* route.
+storageContract('local', async (now) => {
+  const contractRoot = mkdtempSync(join(tmpdir(), 'conque-contract-'));
+  const storage = createLocalStorage({ root: contractRoot, secret: SECRET, now });
+  const deps = { storage, now: () => new Date(), config: { jwtSecret: SECRET } as Config } as Deps;
+  const app = new Hono<AppEnv>();
+  app.use(async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.route('/', fileRoutes);
+  app.onError((error, c) => c.json({}, error instanceof AppError ? error.status : 500));
+  const stored = async () =>
+    readdirSync(contractRoot, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name).slice(contractRoot.length + 1))
+      .sort();
+  return {
+    storage,
+    stored,
+    download: async (url) => app.request(url),
+    close: async () => rmSync(contractRoot, { recursive: true, force: true }),
+  };
 });

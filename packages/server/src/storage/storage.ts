@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
 
-// DESIGN §1 and §2: one interface for the object store. The local-directory driver (local-storage.ts)
-// is the default; an S3 driver (@aws-sdk/client-s3 + presigner, PutObject with If-None-Match: *) is
-// to come and must keep the same contract: no overwrite, no partial object, 60 s signed URLs.
+// DESIGN §1 and §2: one interface for the object store, two drivers with one contract (no overwrite,
+// no partial object, 60 s signed URLs), checked by the same tests (storage-contract.ts): the local
+// directory (local-storage.ts, the default) and S3 (s3-storage.ts, when S3_BUCKET is set).
 
 /** Spec 001 §7: the three buckets the product reads and writes. */
 export const BUCKETS = ['stl_files', 'order_pdfs', 'invoice_pdfs'] as const;
@@ -37,7 +37,10 @@ export type Storage = {
   /** Idempotent: removing a missing object is not an error. */
   remove: (bucket: Bucket, key: string) => Promise<void>;
   exists: (bucket: Bucket, key: string) => Promise<boolean>;
-  /** A download URL valid `seconds` (60 by default). */
+  /**
+   * A download URL valid `seconds` (60 by default): `/files/…` signed by the server (local driver) or
+   * a presigned GET on the store (S3), which may ask the store first.
+   */
   signedUrl: (bucket: Bucket, key: string, seconds?: number) => Promise<string>;
 };
 
@@ -47,6 +50,13 @@ export class StorageKeyTakenError extends Error {
     readonly key: string,
   ) {
     super(`storage key already taken: ${bucket}/${key}`);
+  }
+}
+
+/** The store did not answer (stopped, unreachable, failing): the API answers 503, nothing is written. */
+export class StorageUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('object storage unavailable', { cause });
   }
 }
 
