@@ -24,6 +24,7 @@ import { userRoutes } from './features/users/routes';
 import { AppError } from './http/app-error';
 import type { AppEnv, Deps } from './http/context';
 import { fileRoutes } from './storage/file-routes';
+import { StorageUnavailableError } from './storage/storage';
 
 export const JSON_BODY_LIMIT = 64 * 1024;
 const WEB_DIST = resolve(import.meta.dirname, '../../web/dist');
@@ -105,6 +106,10 @@ export const createApp = (deps: Deps) => {
         { error: { code: error.code, message: error.message, field: error.field } },
         error.status,
       );
+    }
+    if (error instanceof StorageUnavailableError) {
+      console.warn(`${c.req.method} ${c.req.path}: stockage indisponible (${String(error.cause)})`);
+      return c.json({ error: { code: 'unavailable', message: MESSAGES.storageUnavailable } }, 503);
     }
     if (error instanceof HTTPException) {
       return c.json(

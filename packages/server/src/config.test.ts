@@ -46,3 +46,45 @@ describe('configuration', () => {
     );
   });
 });
+
+describe('S3 storage configuration', () => {
+  it('keeps the local directory without S3_BUCKET, and reads the S3 settings with it', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).s3).toBeUndefined();
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir(),
+        S3_BUCKET: 'conque-fichiers',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_REGION: 'fr-par',
+        S3_ACCESS_KEY_ID: 'cle',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).s3,
+    ).toEqual({
+      bucket: 'conque-fichiers',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'fr-par',
+      credentials: { accessKeyId: 'cle', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ DATA_DIR: dataDir(), S3_BUCKET: 'conque' }).s3).toEqual({
+      bucket: 'conque',
+      endpoint: undefined,
+      region: 'us-east-1',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+  });
+
+  it.each([
+    ['S3_BUCKET', { S3_BUCKET: 'Mon_Bucket' }],
+    ['S3_ENDPOINT', { S3_BUCKET: 'conque', S3_ENDPOINT: 'pas une url' }],
+    ['S3_FORCE_PATH_STYLE', { S3_BUCKET: 'conque', S3_FORCE_PATH_STYLE: 'oui' }],
+    ['S3_BUCKET', { S3_ENDPOINT: 'http://127.0.0.1:9000' }],
+    ['S3_SECRET_ACCESS_KEY', { S3_BUCKET: 'conque', S3_ACCESS_KEY_ID: 'cle' }],
+    ['S3_ACCESS_KEY_ID', { S3_BUCKET: 'conque', S3_SECRET_ACCESS_KEY: 'secret' }],
+  ])('stops naming %s', (name, env) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);
+  });
+});

@@ -3,34 +3,70 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
+// DESIGN §1: S3-compatible storage when S3_BUCKET is set; the local directory otherwise. One bucket,
+// a key prefix per logical bucket (stl_files/, order_pdfs/, invoice_pdfs/).
+const s3Env = {
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'doit être un nom de compartiment S3 (minuscules, chiffres, . et -)',
+    )
+    .optional(),
+  S3_ENDPOINT: z.url('doit être une URL, par exemple https://s3.fr-par.scw.cloud').optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+};
+
+const S3_ONLY = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
 // DESIGN §5.1: the organisation's identity lives here, overridable by environment.
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  DATA_DIR: z.string().min(1).default('./data'),
-  PUBLIC_URL: z.url().optional(),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'doit commencer par postgres:// ou postgresql://')
-    .optional(),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'doit commencer par smtp:// ou smtps://')
-    .optional(),
-  MAIL_FROM: z.string().min(3).default('Conque <no-reply@conque.local>'),
-  CONTACT_INBOX: z.string().min(3).default('contact@conque.local'),
-  JWT_SECRET: z.string().min(32, 'doit contenir au moins 32 caractères').optional(),
-  ORG_NAME: z.string().min(1).default('Conque'),
-  ORG_ADDRESS: z.string().min(1).default('12 rue de la Conque, 69003 Lyon'),
-  ORG_PHONE: z.string().min(1).default('04 72 00 00 00'),
-  HELP_PHONE: z.string().min(1).default('04 72 00 00 01'),
-  // The seller's SIRET on every invoice (DESIGN §5.11); the default keeps the embedded mode working.
-  ORG_SIRET: z
-    .string()
-    .regex(/^\d{14}$/, 'doit contenir 14 chiffres')
-    .default('90000000000018'),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
-  RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
-});
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    DATA_DIR: z.string().min(1).default('./data'),
+    PUBLIC_URL: z.url().optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'doit commencer par postgres:// ou postgresql://')
+      .optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'doit commencer par smtp:// ou smtps://')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Conque <no-reply@conque.local>'),
+    CONTACT_INBOX: z.string().min(3).default('contact@conque.local'),
+    JWT_SECRET: z.string().min(32, 'doit contenir au moins 32 caractères').optional(),
+    ORG_NAME: z.string().min(1).default('Conque'),
+    ORG_ADDRESS: z.string().min(1).default('12 rue de la Conque, 69003 Lyon'),
+    ORG_PHONE: z.string().min(1).default('04 72 00 00 00'),
+    HELP_PHONE: z.string().min(1).default('04 72 00 00 01'),
+    // The seller's SIRET on every invoice (DESIGN §5.11); the default keeps the embedded mode working.
+    ORG_SIRET: z
+      .string()
+      .regex(/^\d{14}$/, 'doit contenir 14 chiffres')
+      .default('90000000000018'),
+    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
+    ...s3Env,
+  })
+  .superRefine((env, context) => {
+    // A half-made S3 configuration would silently store files on the local disk: refused instead.
+    for (const name of S3_ONLY) {
+      if (env[name] !== undefined && !env.S3_BUCKET)
+        context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `requis quand ${name} est défini` });
+    }
+    if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
+      const missing = env.S3_ACCESS_KEY_ID === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY';
+      context.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'S3_ACCESS_KEY_ID et S3_SECRET_ACCESS_KEY vont ensemble',
+      });
+    }
+  });
 
 export type Config = {
   port: number;
@@ -42,6 +78,15 @@ export type Config = {
   contactInbox: string;
   jwtSecret: string;
   trustProxy: boolean;
+  /** S3-compatible object storage; absent: files under DATA_DIR/files. */
+  s3?: {
+    bucket: string;
+    endpoint?: string;
+    region: string;
+    /** Absent: the SDK's own chain (environment, instance role). */
+    credentials?: { accessKeyId: string; secretAccessKey: string };
+    forcePathStyle: boolean;
+  };
   /** Multiplies every rate limit (http/rate-limit.ts); an end-to-end run raises it, never production. */
   rateLimitFactor?: number;
   /** Per-rule overrides by rule name, so a test can trigger a limit in a few calls. */
@@ -79,6 +124,18 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     contactInbox: e.CONTACT_INBOX,
     jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
     trustProxy: e.TRUST_PROXY === 'true',
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+        }
+      : undefined,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     organisation: {
       name: e.ORG_NAME,

@@ -7,7 +7,7 @@ import { holdDataDir } from './db/data-dir-lock';
 import { scheduleMonthlyInvoices } from './features/invoices/monthly-invoices-job';
 import type { Deps } from './http/context';
 import { startWorker } from './jobs/worker';
-import { createLocalStorage } from './storage/local-storage';
+import { createStorage } from './storage/create-storage';
 
 const start = async () => {
   const config = loadConfig();
@@ -18,7 +18,7 @@ const start = async () => {
   });
   await migrateDatabase(database);
   const now = () => new Date();
-  const storage = createLocalStorage({ root: join(config.dataDir, 'files'), secret: config.jwtSecret, now });
+  const storage = createStorage(config, now);
   const deps: Deps = { db: database.db, config, now, storage };
   // DESIGN §5.11: the month's invoice run is queued once, whatever the number of processes.
   await scheduleMonthlyInvoices(deps);

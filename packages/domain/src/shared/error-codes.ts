@@ -8,6 +8,8 @@ export const ERROR_STATUS = {
   payload_too_large: 413,
   rate_limited: 429,
   internal: 500,
+  // The object store did not answer (S3 stopped or unreachable): nothing was written, try again.
+  unavailable: 503,
   // Spec 000 §8: the client recognises a duplicate SIRET by PostgreSQL's own code, so the API keeps it.
   '23505': 409,
 } as const;

@@ -43,6 +43,8 @@ export const MESSAGES = {
   bodyTooLarge: 'La requête est trop volumineuse.',
   invalidJson: "Le corps de la requête n'est pas un JSON valide.",
   internal: 'Une erreur interne est survenue. Veuillez réessayer.',
+  storageUnavailable:
+    'Le stockage des fichiers est momentanément indisponible. Veuillez réessayer dans quelques instants.',
 
   // Spec 000 §2: status texts of the public auth pages.
   loginAccountConfirmed: 'Votre compte a été confirmé avec succès !',

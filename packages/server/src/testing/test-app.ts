@@ -31,13 +31,19 @@ export type TestApp = {
   ) => Promise<Response>;
 };
 
-/** The real app on a fresh database: one per test file. */
-export const createTestApp = async (overrides: Partial<Config> = {}): Promise<TestApp> => {
+/**
+ * The real app on a fresh database: one per test file. `storage` replaces the local driver (the S3
+ * driver on testing/s3-server.ts); `filesDir` then stays empty.
+ */
+export const createTestApp = async (
+  overrides: Partial<Config> = {},
+  options: { storage?: Storage } = {},
+): Promise<TestApp> => {
   const database = await createTestDb();
   const config = testConfig(overrides);
   const now = () => new Date();
   const filesDir = mkdtempSync(join(tmpdir(), 'conque-files-'));
-  const storage = createLocalStorage({ root: filesDir, secret: config.jwtSecret, now });
+  const storage = options.storage ?? createLocalStorage({ root: filesDir, secret: config.jwtSecret, now });
   const app = createApp({ db: database.db, config, now, storage });
   const request: TestApp['request'] = async (path, init = {}) => {
     const headers: Record<string, string> = { ...init.headers };
