@@ -1,6 +1,6 @@
 // npm run bench: every benchmark in turn; npm run bench -- <name> [its arguments]: that one alone.
 // Not part of npm test: they print figures and assert nothing.
-//   stl-upload        [runs per size]
+//   stl-upload        [runs per size] [--s3]
 //   order-list        [orders] [seconds per API run] [--explain]   (PostgreSQL, 32 connections)
 //   order-list-pglite [orders] [seconds per query]                 (PGlite, one connection)
 

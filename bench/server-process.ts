@@ -16,7 +16,8 @@ export const freePort = () =>
   });
 
 export const waitUntilUp = async (port: number) => {
-  for (let attempt = 0; attempt < 300; attempt++) {
+  // Two minutes: on a loaded 2-core machine the embedded server can take over a minute to start.
+  for (let attempt = 0; attempt < 1200; attempt++) {
     const up = await fetch(`http://127.0.0.1:${port}/api/inconnu`).then(
       () => true,
       () => false,

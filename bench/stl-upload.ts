@@ -1,24 +1,28 @@
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../packages/server/src/config';
 import { migrateDatabase, openDatabase } from '../packages/server/src/db/client';
 import { orders } from '../packages/server/src/db/schema/index';
 import { insertEstablishment, signedInUser } from '../packages/server/src/testing/factories';
+import { startS3Server, type TestS3Server } from '../packages/server/src/testing/s3-server';
 import { forkServer, freePort, ROOT, stopServer, waitUntilUp } from './server-process';
 
 // Benchmark (not part of npm test): the real server (main.ts on @hono/node-server, PGlite in a
 // fresh data directory) receives a generated 100 MB binary STL over loopback. Prints the throughput
 // and how much the server process's RSS and heap grow while it streams the file to disk; the
-// target is at most 32 MB of growth (DESIGN §4: never held whole in memory).
+// target is at most 32 MB of growth (DESIGN §4: never held whole in memory). With --s3 the server
+// stores on S3 instead: the test S3-compatible server (testing/s3-server.ts) runs in this process, so
+// its memory is not counted in the server's.
 //
-//   node --import tsx bench/stl-upload.ts [runs per size, 5 by default]
+//   node --import tsx bench/stl-upload.ts [runs per size, 5 by default] [--s3]
 
 const MiB = 1024 * 1024;
 const TRIANGLES = Math.floor((100 * MiB - 84) / 50); // the largest binary STL within 100 MB
-const RUNS = Number(process.argv[2] ?? 5);
+const S3 = process.argv.includes('--s3');
+const RUNS = Number(process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? 5);
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
 
 type Memory = { kind: 'memory'; rss: number; heapUsed: number; external: number; arrayBuffers: number };
@@ -42,12 +46,24 @@ const seed = async (dataDir: string) => {
   return { token, orderId: order.id };
 };
 
-const startServer = (dataDir: string, port: number) =>
-  forkServer({ DATA_DIR: dataDir, PORT: String(port), JWT_SECRET, DATABASE_URL: '' }, [
-    '--expose-gc',
-    '--import',
-    join(ROOT, 'bench/report-memory.ts'),
-  ]);
+/** The server's environment for the S3 driver on the test server. */
+const s3Env = (s3: TestS3Server): Record<string, string> => {
+  const options = s3.storageOptions();
+  return {
+    S3_BUCKET: options.bucket,
+    S3_ENDPOINT: s3.endpoint,
+    S3_REGION: options.region,
+    S3_ACCESS_KEY_ID: options.credentials?.accessKeyId ?? '',
+    S3_SECRET_ACCESS_KEY: options.credentials?.secretAccessKey ?? '',
+    S3_FORCE_PATH_STYLE: 'true',
+  };
+};
+
+const startServer = (dataDir: string, port: number, s3: TestS3Server | undefined) =>
+  forkServer(
+    { DATA_DIR: dataDir, PORT: String(port), JWT_SECRET, DATABASE_URL: '', ...(s3 ? s3Env(s3) : {}) },
+    ['--expose-gc', '--import', join(ROOT, 'bench/report-memory.ts')],
+  );
 
 const baseline = (server: ChildProcess) =>
   new Promise<Memory>((done) => {
@@ -123,15 +139,21 @@ const main = async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'conque-bench-'));
   const { token, orderId } = await seed(dataDir);
   const port = await freePort();
-  const server = startServer(dataDir, port);
+  const s3 = S3 ? await startS3Server() : undefined;
+  const server = startServer(dataDir, port, s3);
   try {
     await waitUntilUp(port);
     // A small upload first: the route, the database and the JIT are warm when measuring starts.
     const warm = await uploadStl(port, token, orderId, 20_000);
     if (warm.status !== 201) throw new Error(`warm-up upload answered ${warm.status}: ${warm.body}`);
 
+    const storage = s3 ? `S3 (test server on ${s3.endpoint})` : 'local storage';
+    const load = loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ');
+    console.log(`STL upload benchmark over loopback: real server, PGlite, ${storage}; ${RUNS} runs per size`);
     console.log(
-      `STL upload benchmark over loopback: real server, PGlite, local storage; ${RUNS} runs per size`,
+      `  load average at start (1, 5, 15 min): ${load} on a ${availableParallelism()}-core machine`,
     );
     console.log('  growth = peak during the upload minus the server at rest (after a GC) just before it;');
     console.log('  retained = the server after the upload and a GC, minus the same rest figure.');
@@ -182,6 +204,7 @@ const main = async () => {
     }
   } finally {
     await stopServer(server);
+    await s3?.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 };

@@ -30,13 +30,14 @@ export type S3StorageOptions = {
   forcePathStyle: boolean;
   /** Signing date of the presigned URLs (their 60 s start here). */
   now: () => Date;
-  /** Bytes held per part; two parts at most are in memory (one filling, one in flight). */
+  /** Bytes held per part (5 MiB by default); two at most are in memory (one filling, one in flight). */
   partSize?: number;
 };
 
-// S3's smallest part (except the last) is 5 MiB; 8 MiB keeps a 100 MB upload at 13 parts and the
-// memory of one upload at 16 MiB.
-const DEFAULT_PART_SIZE = 8 * 1024 * 1024;
+// S3's smallest part (except the last): a 100 MB upload is 20 parts, and holds at most 10 MiB of
+// parts in memory (measured by bench/stl-upload.ts --s3: 8 MiB parts made the server grow past the
+// 32 MB target).
+const DEFAULT_PART_SIZE = 5 * 1024 * 1024;
 
 /**
  * DESIGN §1 and §2: the S3 driver, same contract as the local one (storage.ts). Uploads stream in
@@ -81,7 +82,8 @@ export const createS3Storage = (options: S3StorageOptions): Storage => {
       const Key = keyOf(bucket, key);
       if (await head(bucket, key)) throw new StorageKeyTakenError(bucket, key);
       let buffer = new Uint8Array(partSize);
-      let spare = new Uint8Array(partSize);
+      // The second buffer only once a first part goes up: a small file holds one.
+      let spare: Uint8Array<ArrayBuffer> | undefined;
       let filled = 0;
       let size = 0;
       let uploadId: string | undefined;
@@ -101,7 +103,7 @@ export const createS3Storage = (options: S3StorageOptions): Storage => {
         const entry = { PartNumber, ETag: undefined as string | undefined };
         parts.push(entry);
         const Body = buffer.subarray(0, filled);
-        [buffer, spare] = [spare, buffer];
+        [buffer, spare] = [spare ?? new Uint8Array(partSize), buffer];
         filled = 0;
         const UploadId = uploadId;
         inFlight = send(bucket, key, () =>

@@ -89,7 +89,7 @@ export const storageContract = (driver: string, make: (now: () => Date) => Promi
         size: total,
       });
       const growth = (peak - before) / 1024 / 1024;
-      // Two 8 MiB parts for S3, a 64 KiB write buffer for the local driver, and the garbage of
+      // Two 5 MiB parts for S3, a 64 KiB write buffer for the local driver, and the garbage of
       // 100 chunks that the collector may not have reclaimed yet: 48 MiB is less than half the file.
       expect(growth).toBeLessThan(48);
       const { stream, size } = await subject.storage.get('stl_files', key);
