@@ -6,6 +6,7 @@ export const ERROR_STATUS = {
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,
+  unsupported_media_type: 415,
   rate_limited: 429,
   internal: 500,
   // Spec 000 §8: the client recognises a duplicate SIRET by PostgreSQL's own code, so the API keeps it.
