@@ -25,6 +25,7 @@ import { stlFileRoutes, stlUploadRoutes } from './features/stl-files/routes';
 import { userRoutes } from './features/users/routes';
 import { AppError } from './http/app-error';
 import type { AppEnv, Deps } from './http/context';
+import { healthRoutes } from './http/health-routes';
 import { loggableError } from './http/loggable-error';
 import { refuseNulInQuery, requireJsonBody } from './http/request-guards';
 import { fileRoutes } from './storage/file-routes';
@@ -80,6 +81,7 @@ export const createApp = (deps: Deps) => {
   app.route('/api', stlUploadRoutes);
   app.use('/api/*', jsonLimit, requireJsonBody);
 
+  app.route('/', healthRoutes);
   app.route('/auth/v1', authRoutes);
   app.route('/api', contactRoutes);
   app.route('/api', accountRoutes);
