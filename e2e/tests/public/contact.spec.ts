@@ -38,7 +38,11 @@ test('[PUBLIC] a contact message the server refuses says so', async ({ page }) =
   // From the page itself: the browser may reach the server over ::1, the test runner over 127.0.0.1.
   await page.evaluate(async () => {
     for (let attempt = 0; attempt < 400; attempt++) {
-      const response = await fetch('/api/send-contact-email', { method: 'POST', body: '{}' });
+      const response = await fetch('/api/send-contact-email', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
       if (response.status === 429) return;
     }
   });

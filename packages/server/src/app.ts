@@ -1,11 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import '@conque/domain/shared/zod-french';
 import { MESSAGES } from '@conque/domain/shared/messages';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
+import { handleAuthError } from './auth/auth-error';
 import { authRoutes } from './auth/routes';
 import { accountRoutes } from './features/accounts/routes';
 import { collaboratorRoutes } from './features/collaborators/routes';
@@ -23,6 +25,9 @@ import { stlFileRoutes, stlUploadRoutes } from './features/stl-files/routes';
 import { userRoutes } from './features/users/routes';
 import { AppError } from './http/app-error';
 import type { AppEnv, Deps } from './http/context';
+import { healthRoutes } from './http/health-routes';
+import { loggableError } from './http/loggable-error';
+import { refuseNulInQuery, requireJsonBody } from './http/request-guards';
 import { fileRoutes } from './storage/file-routes';
 import { StorageUnavailableError } from './storage/storage';
 
@@ -35,6 +40,9 @@ export const createApp = (deps: Deps) => {
   app.use(async (c, next) => {
     c.set('deps', deps);
     await next();
+    // A refused body is left unread, so the socket cannot carry another request: say so, or the
+    // client's next request on this connection fails.
+    if (c.res.status === 413) c.res.headers.set('Connection', 'close');
   });
 
   // DESIGN §4: CSP, nosniff, frame-ancestors; HSTS only when served over HTTPS.
@@ -66,12 +74,15 @@ export const createApp = (deps: Deps) => {
       throw new AppError('payload_too_large', MESSAGES.bodyTooLarge);
     },
   });
-  app.use('/auth/*', jsonLimit);
+  app.use('/auth/*', refuseNulInQuery);
+  app.use('/api/*', refuseNulInQuery);
+  app.use('/auth/*', jsonLimit, requireJsonBody);
   // Before the JSON limit, which therefore never runs for it: the STL upload streams up to 100 MB
   // and counts its own bytes (features/stl-files/routes.ts).
   app.route('/api', stlUploadRoutes);
-  app.use('/api/*', jsonLimit);
+  app.use('/api/*', jsonLimit, requireJsonBody);
 
+  app.route('/', healthRoutes);
   app.route('/auth/v1', authRoutes);
   app.route('/api', contactRoutes);
   app.route('/api', accountRoutes);
@@ -101,6 +112,8 @@ export const createApp = (deps: Deps) => {
   }
 
   app.onError((error, c) => {
+    // The identity service's own middleware errors (413, 415) keep GoTrue's shape for auth-js.
+    if (c.req.path.startsWith('/auth/')) return handleAuthError(error, c);
     if (error instanceof AppError) {
       return c.json(
         { error: { code: error.code, message: error.message, field: error.field } },
@@ -117,7 +130,7 @@ export const createApp = (deps: Deps) => {
         error.status,
       );
     }
-    console.error(`${c.req.method} ${c.req.path}`, error);
+    console.error(`${c.req.method} ${c.req.path}`, loggableError(error));
     return c.json({ error: { code: 'internal', message: MESSAGES.internal } }, 500);
   });
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { holdDataDir } from './db/data-dir-lock';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'conque-config-'));
 
@@ -44,6 +45,31 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://conque.fr/' }).publicUrl).toBe(
       'https://conque.fr',
     );
+  });
+
+  it('listens on the loopback only while the dev mailbox is on, unless HOST says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).host).toBe('127.0.0.1');
+    expect(loadConfig({ DATA_DIR: dataDir(), HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ DATA_DIR: dataDir(), SMTP_URL: 'smtp://mail:25' }).host).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir(), SMTP_URL: 'smtp://mail:25', HOST: '10.0.0.5' }).host).toBe(
+      '10.0.0.5',
+    );
+  });
+
+  it.each([
+    ['false', 0],
+    ['true', 1],
+    ['2', 2],
+  ])('reads TRUST_PROXY=%s as %i proxies', (value, hops) => {
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value }).trustProxy).toBe(hops);
+  });
+
+  it('makes the data directory on a first start with JWT_SECRET set', () => {
+    const dir = join(dataDir(), 'nouveau', 'data');
+    const config = loadConfig({ DATA_DIR: dir, JWT_SECRET: 'x'.repeat(32) });
+    const release = holdDataDir(config.dataDir);
+    expect(readFileSync(join(dir, 'server.pid'), 'utf8')).toBe(String(process.pid));
+    release();
   });
 });
 

@@ -48,7 +48,12 @@ const envSchema = z
       .string()
       .regex(/^\d{14}$/, 'doit contenir 14 chiffres')
       .default('90000000000018'),
-    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    // 'true' is one proxy; a number is how many proxies stand between the clients and this server.
+    TRUST_PROXY: z
+      .string()
+      .regex(/^(true|false|\d{1,2})$/, 'doit valoir true, false ou un nombre de proxys')
+      .default('false'),
+    HOST: z.string().min(1).optional(),
     RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
     ...s3Env,
   })
@@ -77,7 +82,13 @@ export type Config = {
   mailFrom: string;
   contactInbox: string;
   jwtSecret: string;
-  trustProxy: boolean;
+  /** How many reverse proxies append to X-Forwarded-For in front of this server (0: none, trust nothing). */
+  trustProxy: number;
+  /**
+   * Where the server listens. Without SMTP_URL the dev mailbox shows every reset link, so the server
+   * listens on the loopback only unless HOST says otherwise; with SMTP_URL, on every interface.
+   */
+  host: string | undefined;
   /** S3-compatible object storage; absent: files under DATA_DIR/files. */
   s3?: {
     bucket: string;
@@ -123,7 +134,8 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     contactInbox: e.CONTACT_INBOX,
     jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: e.TRUST_PROXY === 'true' ? 1 : e.TRUST_PROXY === 'false' ? 0 : Number(e.TRUST_PROXY),
+    host: e.HOST ?? (e.SMTP_URL ? undefined : '127.0.0.1'),
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -23,14 +23,19 @@ const start = async () => {
   // DESIGN §5.11: the month's invoice run is queued once, whatever the number of processes.
   await scheduleMonthlyInvoices(deps);
   const app = createApp(deps);
-  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where = config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir})`;
-    console.log(`Conque écoute sur ${config.publicUrl} (port ${info.port}, base ${where})`);
+    console.log(
+      `Conque écoute sur ${config.publicUrl} (${config.host ?? 'toutes les interfaces'}, port ${info.port}, base ${where})`,
+    );
     if (!config.smtpUrl) {
       // The dev mailbox shows every mail, reset links included: fine on a workstation, not online.
       console.log(
         `SMTP_URL non défini : les courriels restent dans la base, lisibles sur ${config.publicUrl}/dev/mail ` +
-          '(à ne pas exposer sur Internet : définissez SMTP_URL en production).',
+          '(à ne pas exposer sur Internet : définissez SMTP_URL en production). ' +
+          (config.host === '127.0.0.1'
+            ? "Le serveur n'écoute donc que sur 127.0.0.1 ; HOST=0.0.0.0 l'ouvre au réseau."
+            : `HOST=${config.host} : le serveur est joignable depuis le réseau, boîte de test comprise.`),
       );
     }
   });

@@ -42,6 +42,8 @@ export const MESSAGES = {
   rateLimited: 'Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.',
   bodyTooLarge: 'La requête est trop volumineuse.',
   invalidJson: "Le corps de la requête n'est pas un JSON valide.",
+  jsonContentTypeRequired:
+    'Le corps de la requête doit être envoyé en JSON (Content-Type: application/json).',
   internal: 'Une erreur interne est survenue. Veuillez réessayer.',
   storageUnavailable:
     'Le stockage des fichiers est momentanément indisponible. Veuillez réessayer dans quelques instants.',

@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { AppError } from '../http/app-error';
 import type { AppEnv } from '../http/context';
+import { loggableError } from '../http/loggable-error';
 import { RateLimitedError } from '../http/rate-limit';
 
 /**
@@ -74,6 +75,6 @@ export const handleAuthError = (error: Error, c: Context<AppEnv>) => {
       message: error.message || MESSAGES.invalidJson,
     });
   }
-  console.error(`${c.req.method} ${c.req.path}`, error);
+  console.error(`${c.req.method} ${c.req.path}`, loggableError(error));
   return send(c, 500, { code: 'unexpected_failure', message: MESSAGES.internal });
 };

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { sessions, users } from '../db/schema/index';
 import type { Deps } from '../http/context';
 import { authErrors } from './auth-error';
@@ -22,10 +22,11 @@ export const authenticate = async (deps: Deps, header: string | undefined): Prom
   if (!claims) throw authErrors.badJwt();
   const [user] = await deps.db.select().from(users).where(eq(users.id, claims.sub)).limit(1);
   if (!user) throw authErrors.userNotFound();
+  // The session must be the token's user's own (defence in depth: forging one needs the secret).
   const [session] = await deps.db
     .select({ id: sessions.id })
     .from(sessions)
-    .where(eq(sessions.id, claims.session_id))
+    .where(and(eq(sessions.id, claims.session_id), eq(sessions.userId, user.id)))
     .limit(1);
   if (!session) throw authErrors.sessionNotFound();
   return { user, sessionId: session.id, claims };

@@ -39,6 +39,8 @@ export const verifyAccessToken = async (secret: string, token: string): Promise<
     const { payload } = await jwtVerify(token, key(secret), {
       algorithms: ['HS256'],
       audience: 'authenticated',
+      // A token without an expiry would never end; every token we sign has one.
+      requiredClaims: ['exp', 'sub', 'session_id'],
     });
     if (typeof payload.sub !== 'string' || typeof payload.session_id !== 'string') return undefined;
     return payload as unknown as AccessClaims;

@@ -1,3 +1,5 @@
+import { fieldLabel } from '@conque/domain/shared/field-names';
+import { findNulCharacter, NUL_CHARACTER_MESSAGE } from '@conque/domain/shared/forbidden-characters';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { authErrors } from './auth-error';
@@ -15,6 +17,8 @@ export const readBody = async <S extends z.ZodType>(c: Context, schema: S): Prom
     throw authErrors.badJson();
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw authErrors.badJson();
+  const nulAt = findNulCharacter(body);
+  if (nulAt) throw authErrors.validation(`${fieldLabel(nulAt)} : ${NUL_CHARACTER_MESSAGE}`);
   const result = schema.safeParse(body);
   if (result.success) return result.data;
   const field = result.error.issues[0]?.path.map(String).join('.') || 'corps';

@@ -6,7 +6,7 @@ import type { Authenticated } from './authenticate';
 import { checkNewPassword } from './credentials';
 import { hashPassword, verifyPassword } from './passwords';
 import { toUserJson } from './user-json';
-import { mergeClientMetadata } from './user-metadata';
+import { clientMetadataProblem, mergeClientMetadata } from './user-metadata';
 
 export type UpdateUserRequest = {
   password: string | undefined;
@@ -27,6 +27,8 @@ export const updateUser = async (deps: Deps, auth: Authenticated, request: Updat
   if (request.email !== undefined && request.email.trim().toLowerCase() !== auth.user.email) {
     throw authErrors.validation("Le changement d'adresse e-mail n'est pas disponible.");
   }
+  const metadataProblem = request.data && clientMetadataProblem(request.data);
+  if (metadataProblem) throw authErrors.validation(metadataProblem, 422);
   let passwordHash: string | undefined;
   if (request.password !== undefined) {
     const password = checkNewPassword(request.password);
@@ -47,7 +49,7 @@ export const updateUser = async (deps: Deps, auth: Authenticated, request: Updat
       .update(users)
       .set({
         ...passwordChange,
-        userMetadata: request.data ? mergeClientMetadata(user.userMetadata, request.data) : user.userMetadata,
+        userMetadata: request.data ? boundedMerge(user.userMetadata, request.data) : user.userMetadata,
         updatedAt: now,
       })
       .where(eq(users.id, user.id))
@@ -60,4 +62,12 @@ export const updateUser = async (deps: Deps, auth: Authenticated, request: Updat
   });
   if (!updated) throw authErrors.userNotFound();
   return toUserJson(updated);
+};
+
+// The merged whole is bounded too: many small updates must not add up past the limits.
+const boundedMerge = (current: Record<string, unknown>, data: Record<string, unknown>) => {
+  const merged = mergeClientMetadata(current, data);
+  const problem = clientMetadataProblem(merged);
+  if (problem) throw authErrors.validation(problem, 422);
+  return merged;
 };

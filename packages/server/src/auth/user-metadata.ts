@@ -46,3 +46,27 @@ export const mergeClientMetadata = (
   }
   return merged;
 };
+
+// Bounds of what a client may keep in its metadata: it travels in every access token, so it stays small
+// (a deep or huge value once made every refresh of its user fail, locking them out).
+export const CLIENT_METADATA_LIMITS = { keys: 20, depth: 3, bytes: 2048 } as const;
+
+const depthExceeds = (value: unknown, limit: number): boolean => {
+  if (value === null || typeof value !== 'object') return false;
+  if (limit === 0) return true;
+  return Object.values(value).some((item) => depthExceeds(item, limit - 1));
+};
+
+/** Why the client's metadata is refused, in French, or undefined when it is within the bounds. */
+export const clientMetadataProblem = (data: Record<string, unknown>): string | undefined => {
+  if (Object.keys(data).length > CLIENT_METADATA_LIMITS.keys) {
+    return `Les métadonnées ne peuvent pas contenir plus de ${CLIENT_METADATA_LIMITS.keys} clés.`;
+  }
+  if (depthExceeds(data, CLIENT_METADATA_LIMITS.depth)) {
+    return `Les métadonnées ne peuvent pas être imbriquées sur plus de ${CLIENT_METADATA_LIMITS.depth} niveaux.`;
+  }
+  if (Buffer.byteLength(JSON.stringify(data)) > CLIENT_METADATA_LIMITS.bytes) {
+    return `Les métadonnées ne peuvent pas dépasser ${CLIENT_METADATA_LIMITS.bytes} octets.`;
+  }
+  return undefined;
+};

@@ -22,6 +22,8 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** PostgreSQL only: the pool, for work that must hold one session (the migration lock). */
+  pool?: pg.Pool;
 };
 
 export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -38,7 +40,7 @@ export const openDatabase = async (options: {
     // An idle connection the server drops (restart, failover) must not crash the process (pg's advice).
     pool.on('error', (error) => console.warn(`PostgreSQL : connexion inactive perdue (${error.message})`));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', close: () => pool.end(), pool };
   }
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
@@ -47,13 +49,30 @@ export const openDatabase = async (options: {
   return { db, kind: 'pglite', close: () => client.close() };
 };
 
-/** The same committed SQL migrations for both databases. */
+// Any fixed 64-bit key, the same in every process of every version: "conque" in ASCII.
+const MIGRATION_LOCK_KEY = '111542662673765';
+
+/**
+ * The same committed SQL migrations for both databases. On PostgreSQL, processes starting together
+ * take turns under an advisory lock held by the migrating session: the second finds the work done.
+ * (PGlite is held by one process: its data-directory lock already excludes a second one.)
+ */
 export const migrateDatabase = async (database: Database): Promise<void> => {
   const config = { migrationsFolder: MIGRATIONS_DIR };
-  if (database.kind === 'postgres') {
-    await migratePg(database.db as never, config);
-  } else {
+  if (!database.pool) {
     await migratePglite(database.db as never, config);
+    return;
+  }
+  const session = await database.pool.connect();
+  try {
+    await session.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg({ client: session, schema }) as never, config);
+    } finally {
+      await session.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    session.release();
   }
 };
 

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 // PGlite does not lock its data directory (DESIGN §7): the server writes its pid beside it, and
@@ -25,6 +25,8 @@ export const holdDataDir = (dataDir: string): (() => void) => {
   const pid = runningServerPid(dataDir);
   if (pid)
     throw new Error(`Le répertoire de données ${dataDir} est déjà utilisé par le serveur (pid ${pid}).`);
+  // The first start with JWT_SECRET set has made no data directory yet.
+  mkdirSync(dataDir, { recursive: true });
   writeFileSync(lockFile(dataDir), String(process.pid));
   return () => rmSync(lockFile(dataDir), { force: true });
 };

@@ -1,4 +1,5 @@
 import { fieldLabel } from '@conque/domain/shared/field-names';
+import { findNulCharacter, NUL_CHARACTER_MESSAGE } from '@conque/domain/shared/forbidden-characters';
 import { MESSAGES } from '@conque/domain/shared/messages';
 import type { Context } from 'hono';
 import type { z } from 'zod';
@@ -14,6 +15,10 @@ const issueMessage = (issue: z.core.$ZodIssue): string => {
 
 /** Parses a value with a domain schema; a failure is a 400 naming the first wrong field in French. */
 export const parseWith = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> => {
+  const nulAt = findNulCharacter(value);
+  if (nulAt) {
+    throw AppError.badRequest(`${fieldLabel(nulAt)} : ${NUL_CHARACTER_MESSAGE}`, nulAt.map(String).join('.'));
+  }
   const result = schema.safeParse(value, { reportInput: true });
   if (result.success) return result.data;
   const issue = result.error.issues[0];

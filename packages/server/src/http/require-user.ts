@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { verifyAccessToken } from '../auth/jwt';
 import { profiles, sessions } from '../db/schema/index';
@@ -11,13 +11,15 @@ export const loadCurrentUser = async (deps: AppEnv['Variables']['deps'], header:
   if (!token) return undefined;
   const claims = await verifyAccessToken(deps.config.jwtSecret, token);
   if (!claims) return undefined;
-  const [session] = await deps.db
-    .select({ id: sessions.id })
+  // One query: the session still exists and is the token's user's own (a sign-out ends it), and the profile.
+  const [row] = await deps.db
+    .select({ session: sessions.id, profile: profiles })
     .from(sessions)
-    .where(eq(sessions.id, claims.session_id))
+    .leftJoin(profiles, eq(profiles.id, sessions.userId))
+    .where(and(eq(sessions.id, claims.session_id), eq(sessions.userId, claims.sub)))
     .limit(1);
-  if (!session) return undefined;
-  const [profile] = await deps.db.select().from(profiles).where(eq(profiles.id, claims.sub)).limit(1);
+  if (!row) return undefined;
+  const { profile } = row;
   const user: CurrentUser = {
     id: claims.sub,
     email: claims.email,

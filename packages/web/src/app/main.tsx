@@ -1,3 +1,4 @@
+import '@conque/domain/shared/zod-french';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../styles.css';
