@@ -1,12 +1,12 @@
 import type { InvoiceLine } from '@conque/domain/invoices/invoice-line';
 import { invoiceTotals } from '@conque/domain/invoices/invoice-totals';
 import type { PriceList } from '@conque/domain/pricing/price-list';
+import { parisYear } from '@conque/domain/shared/paris-time';
 import { and, asc, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { sqlConstraint, sqlState, type Tx } from '../../db/client';
 import { orders } from '../../db/schema/index';
 import type { Deps } from '../../http/context';
 import { type OrderEventInput, recordOrderEvents } from '../order-history/record-order-event';
-import { parisYear } from '../orders/next-order-number';
 import type { OrderRow } from '../orders/order-access';
 import { GENERATE_INVOICE_PDF_JOB } from './invoice-pdf-job';
 import { orderInvoiceLines } from './order-lines';
