@@ -155,7 +155,7 @@ describe('POST /api/orders/:orderId/stl-files', () => {
     const before = await stlSnapshot(t);
     const response = await upload(t, order.id, file, { token, name });
     expect(response.status).toBe(400);
-    expect(await message(response)).toBe(`${name} n'est pas un fichier STL valide`);
+    expect(await message(response)).toBe(`Le fichier ${name} n'est pas un fichier STL valide`);
     expect(await stlSnapshot(t)).toEqual(before);
   });
 
