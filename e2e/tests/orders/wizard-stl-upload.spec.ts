@@ -66,7 +66,7 @@ test('[ORDERS] a file that is not an STL is refused with the spec message', asyn
   await fileInput(page).setInputFiles(stlPayload('faux.stl', Buffer.from('ceci nest pas un maillage')));
   const item = fileList(page).getByRole('listitem').filter({ hasText: 'faux.stl' });
   await expect(item).toContainText('Échec');
-  await expect(item.getByRole('alert')).toHaveText("faux.stl n'est pas un fichier STL valide");
+  await expect(item.getByRole('alert')).toHaveText("Le fichier faux.stl n'est pas un fichier STL valide");
   expect((await getOrderJson<StoredFiles>(session, id)).stl_files).toEqual([]);
 
   // A failed file blocks validation until it is removed (spec 001 §5's last message).

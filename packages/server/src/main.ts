@@ -6,6 +6,7 @@ import { migrateDatabase, openDatabase } from './db/client';
 import { holdDataDir } from './db/data-dir-lock';
 import { scheduleMonthlyInvoices } from './features/invoices/monthly-invoices-job';
 import type { Deps } from './http/context';
+import { schedulePruneRateLimits } from './http/prune-rate-limits-job';
 import { startWorker } from './jobs/worker';
 import { createStorage } from './storage/create-storage';
 
@@ -20,8 +21,10 @@ const start = async () => {
   const now = () => new Date();
   const storage = createStorage(config, now);
   const deps: Deps = { db: database.db, config, now, storage };
-  // DESIGN §5.11: the month's invoice run is queued once, whatever the number of processes.
+  // The periodic jobs, queued once whatever the number of processes: the month's invoice run
+  // (DESIGN §5.11) and the daily pruning of the rate-limit counters.
   await scheduleMonthlyInvoices(deps);
+  await schedulePruneRateLimits(deps);
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where = config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir})`;
@@ -39,8 +42,8 @@ const start = async () => {
       );
     }
   });
-  // Mail, and later PDFs and monthly invoices (DESIGN §1): every process runs a worker, and
-  // SKIP LOCKED shares the jobs between them.
+  // Mail, order and invoice PDFs, the monthly invoices and the pruning (jobs/registry.ts): every
+  // process runs a worker, and SKIP LOCKED shares the jobs between them.
   const worker = startWorker(deps);
 
   let stopping = false;
@@ -48,7 +51,7 @@ const start = async () => {
     if (stopping) return;
     stopping = true;
     server.close();
-    // The job in hand finishes before the database closes under it.
+    // The jobs in hand finish before the database closes under them.
     await worker.stop();
     await database.close();
     release();

@@ -1,26 +1,10 @@
+import { inParis, parisTime } from '../shared/paris-time';
+
 // DESIGN §5.11 and §5.17: an invoice covers the orders shipped in one calendar month as seen in
-// France (Europe/Paris), whatever the server's time zone. Months are 'YYYY-MM' strings.
+// France (Europe/Paris), whatever the server's time zone (shared/paris-time.ts). Months are
+// 'YYYY-MM' strings.
 export const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
 export type InvoiceMonth = `${number}-${string}`;
-
-const PARIS_PARTS = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Paris',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** The Paris wall clock of an instant, as numbers. */
-const parisWallClock = (date: Date) => {
-  const parts = Object.fromEntries(
-    PARIS_PARTS.formatToParts(date).map((part) => [part.type, Number(part.value)]),
-  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
-  return parts;
-};
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const monthOf = (year: number, month: number) => `${year}-${pad(month)}` as InvoiceMonth;
@@ -33,8 +17,8 @@ export const parseMonth = (month: string): { year: number; month: number } => {
 
 /** The month an instant falls in, in Paris: 31 Oct 23:30 UTC is already November there. */
 export const parisMonthOf = (date: Date): InvoiceMonth => {
-  const { year, month } = parisWallClock(date);
-  return monthOf(year, month);
+  const paris = inParis(date);
+  return monthOf(paris.getFullYear(), paris.getMonth() + 1);
 };
 
 export const addMonths = (month: string, count: number): InvoiceMonth => {
@@ -45,21 +29,6 @@ export const addMonths = (month: string, count: number): InvoiceMonth => {
 
 /** The month before the one `now` falls in (Paris): what the run of the 1st invoices. */
 export const previousParisMonth = (now: Date): InvoiceMonth => addMonths(parisMonthOf(now), -1);
-
-/**
- * The UTC instant of a Paris wall-clock time. The offset (+1 h or +2 h) is read at a first guess and
- * read again at the result, which settles it on either side of a daylight-saving change.
- */
-export const parisTime = (year: number, month: number, day: number, hour = 0, minute = 0): Date => {
-  const wanted = Date.UTC(year, month - 1, day, hour, minute);
-  let guess = wanted;
-  for (let i = 0; i < 2; i++) {
-    const wall = parisWallClock(new Date(guess));
-    const shown = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
-    guess += wanted - shown;
-  }
-  return new Date(guess);
-};
 
 /** [start, end) of a month in Paris, as UTC instants: the shipped_at window of its invoices. */
 export const monthWindow = (month: string): { start: Date; end: Date } => {

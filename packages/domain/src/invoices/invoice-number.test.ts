@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatInvoiceNumber, parseInvoiceNumber } from './invoice-number';
+import {
+  formatInvoiceNumber,
+  INVOICE_COUNTER_DIGITS,
+  invoiceNumberPrefix,
+  parseInvoiceNumber,
+} from './invoice-number';
 
 describe('invoice numbers (DESIGN §5.11)', () => {
   it.each([
@@ -28,4 +33,10 @@ describe('invoice numbers (DESIGN §5.11)', () => {
       expect(parseInvoiceNumber(text)).toBeNull();
     },
   );
+
+  it('gives the SQL its pieces: the prefix of a year and the counter width', () => {
+    expect(invoiceNumberPrefix(2026)).toBe('F-2026-');
+    expect(INVOICE_COUNTER_DIGITS).toBe(5);
+    expect(() => invoiceNumberPrefix(26)).toThrow(RangeError);
+  });
 });

@@ -21,7 +21,8 @@ export const ORDER_MESSAGES = {
   selectShippingMethod: 'Veuillez sélectionner un mode de livraison',
   selectOption: 'Veuillez choisir une option', // ours: a wrong or missing catalogue value
   invalidOrderNumber: 'Numéro de commande invalide',
-  // Spec 001 §5 upload rules; the first is exact, the second completes the spec's fragment.
+  // Spec 001 §5 upload rules; the first is exact, the second completes the spec's fragment
+  // ("n'est pas un fichier STL valide") the same way. The browser and the server both say these.
   stlTooLarge: (name: string) => `Le fichier ${name} est trop volumineux (maximum 100MB)`,
   stlNotStl: (name: string) => `Le fichier ${name} n'est pas un fichier STL valide`,
 } as const;

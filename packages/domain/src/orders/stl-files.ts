@@ -15,6 +15,12 @@ export const stlFileSchema = z.object({
   uploadedAt: z.iso.datetime({ offset: true }),
 });
 export type StlFile = z.infer<typeof stlFileSchema>;
+/**
+ * An entry as the server writes it in orders.stl_files and answers after an upload: the path is
+ * `<orderId>/<safe-base-name>_<timestamp>.stl`, the size in bytes, uploadedAt ISO 8601 in UTC.
+ * Here, not in the server's stl-files feature, because the database schema types its column with it.
+ */
+export type StlFileEntry = StlFile & { type: 'model/stl' };
 
 export const isStlFileName = (name: string): boolean => /\.stl$/i.test(name.trim());
 

@@ -1,4 +1,5 @@
 import type { InvoiceLine } from '@conque/domain/invoices/invoice-line';
+import { formatParisDate } from '@conque/domain/shared/paris-time';
 
 /** The seller's legal identity printed on an invoice (DESIGN §5.11): the organisation, with its SIRET. */
 export type InvoiceSeller = {
@@ -29,11 +30,6 @@ export type InvoiceData = {
   totalTva: number;
   totalTtc: number;
 };
-
-const PARIS_DATE = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'long' });
-
-/** "1 décembre 2026", Europe/Paris (DESIGN §5.17). */
-export const formatParisDate = (date: Date): string => PARIS_DATE.format(date).replace(/\u202f/g, '\u00a0');
 
 // DESIGN §5.11: the mentions a French invoice between professionals must carry (Code de commerce
 // L. 441-9, L. 441-10 and D. 441-5): the due date, the late-payment penalty rate and the fixed

@@ -1,6 +1,7 @@
 import { monthLabel } from '@conque/domain/invoices/invoice-month';
 import { formatVatRate, invoiceTotals } from '@conque/domain/invoices/invoice-totals';
 import { formatEurosForPdf } from '@conque/domain/pricing/format-euros';
+import { formatParisDate } from '@conque/domain/shared/paris-time';
 import {
   createA4Document,
   type Doc,
@@ -8,7 +9,7 @@ import {
   PDF_MARGIN as MARGIN,
   PDF_WIDTH as WIDTH,
 } from './a4-document';
-import { formatParisDate, type InvoiceData, legalMentions } from './invoice-data';
+import { type InvoiceData, legalMentions } from './invoice-data';
 import { pdfText } from './order-form-data';
 
 // DESIGN §5.11: the monthly invoice, in French, on A4 with the standard Helvetica fonts (WinAnsi:

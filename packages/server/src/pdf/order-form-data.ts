@@ -23,14 +23,5 @@ export type OrderFormData = {
   comment: string;
 };
 
-const PARIS_DATE_TIME = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'Europe/Paris',
-  dateStyle: 'long',
-  timeStyle: 'short',
-});
-
 // DESIGN §7: the PDF standard fonts cannot draw U+202F, which Intl's French formats use.
 export const pdfText = (text: string): string => text.replace(/\u202f/g, '\u00a0');
-
-/** DESIGN §5.17: French format, Europe/Paris, e.g. "21 juillet 2026 à 10:15". */
-export const formatParisDateTime = (date: Date): string => pdfText(PARIS_DATE_TIME.format(date));

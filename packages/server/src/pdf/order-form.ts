@@ -9,6 +9,7 @@ import {
   tipTypeSummary,
 } from '@conque/domain/orders/details-summary';
 import { formatEurosForPdf } from '@conque/domain/pricing/format-euros';
+import { formatParisDateTime } from '@conque/domain/shared/paris-time';
 import {
   createA4Document,
   type Doc,
@@ -16,7 +17,7 @@ import {
   PDF_MARGIN as MARGIN,
   PDF_WIDTH as WIDTH,
 } from './a4-document';
-import { formatParisDateTime, type OrderFormData, pdfText } from './order-form-data';
+import { type OrderFormData, pdfText } from './order-form-data';
 
 // DESIGN §5.12: the "bon de commande" of a validated order, in French, on A4 with the standard
 // Helvetica fonts (WinAnsi: accents and € draw; U+202F does not, hence pdfText and formatEurosForPdf).

@@ -4,9 +4,9 @@ import type { TransferMethod } from '@conque/domain/catalogue/transfer-methods';
 import type { StoredOrderDetails } from '@conque/domain/orders/details-schema';
 import type { ShippingAddressSnapshot } from '@conque/domain/orders/order-schemas';
 import type { OrderStatus } from '@conque/domain/orders/statuses';
+import type { StlFileEntry } from '@conque/domain/orders/stl-files';
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { StlFileEntry } from '../../features/stl-files/stl-file-entry';
 import { establishments, profiles } from './accounts';
 import { invoices } from './invoices';
 

@@ -193,10 +193,8 @@ describe('bad input to the account area', () => {
     );
   });
 
-  it('GET /api/profile and /api/orders/draft-count ignore a query string and a body they do not take', async () => {
-    for (const path of ['/api/profile?id=other', '/api/orders/draft-count?created_by=other']) {
-      const response = await t.request(path, { token });
-      expect(response.status).toBe(200);
-    }
+  it('GET /api/profile ignores a query string it does not take', async () => {
+    const response = await t.request('/api/profile?id=other', { token });
+    expect(response.status).toBe(200);
   });
 });

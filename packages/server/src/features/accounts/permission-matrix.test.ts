@@ -5,7 +5,6 @@ import { insertUser } from '../../testing/factories';
 import {
   callerScene,
   errorBodies,
-  hasEstablishment,
   itEachMatrixCell,
   type MatrixCall,
   notFound,
@@ -24,20 +23,15 @@ afterAll(() => t.close());
 
 type Scene = Awaited<ReturnType<typeof makeScene>>;
 
-/** A fresh caller with its own establishment, a colleague, a foreign establishment and some orders. */
+/** A fresh caller, its establishment, a colleague, a foreign establishment, and orders no call here touches. */
 const makeScene = async (who: Who) => {
   const { own, other, me, token } = await callerScene(t, who);
-  const withEstablishment = hasEstablishment(who);
   const { profile: colleague } = await insertUser(t.db, { role: 'user', establishmentId: own.id });
   const { profile: stranger } = await insertUser(t.db, { role: 'manager', establishmentId: other.id });
-  if (withEstablishment) {
-    await insertOrder(t.db, { establishmentId: own.id, createdBy: me.id });
-    await insertOrder(t.db, { establishmentId: own.id, createdBy: me.id, status: 'registered' });
-  }
   await insertOrder(t.db, { establishmentId: own.id, createdBy: colleague.id });
   await insertOrder(t.db, { establishmentId: other.id, createdBy: stranger.id });
   const invitation = await insertInvitation(t.db, { establishmentId: own.id });
-  return { own, other, me, colleague, invitation, token, myDrafts: withEstablishment ? 1 : 0 };
+  return { own, other, me, colleague, invitation, token };
 };
 
 /** The call, and what a caller allowed to make it gets. */
@@ -90,10 +84,6 @@ const ENDPOINTS = {
     }),
     check: (_s, json) => expect(json).toEqual({ error: null }),
   },
-  'GET /api/orders/draft-count': {
-    call: () => ({ path: '/api/orders/draft-count' }),
-    check: (s, json) => expect(json).toEqual({ count: s.myDrafts }),
-  },
 } satisfies Record<string, Endpoint>;
 type EndpointName = keyof typeof ENDPOINTS;
 
@@ -108,7 +98,6 @@ const MATRIX: Record<EndpointName, number[]> = {
   'GET by-siret, other establishment': [401, 401, 200, 404, 200, 404, 404],
   'POST verify-invitation': [200, 200, 200, 200, 200, 200, 200],
   'POST create-user-profile': [200, 200, 200, 200, 200, 200, 200],
-  'GET /api/orders/draft-count': [401, 401, 403, 200, 200, 200, 200],
 };
 
 const ERRORS = errorBodies({ 404: notFound('Élément introuvable.') });

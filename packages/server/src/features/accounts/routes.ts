@@ -9,12 +9,11 @@ import {
 import { Hono } from 'hono';
 import { clientIp } from '../../http/client-ip';
 import type { AppEnv } from '../../http/context';
+import { currentActor } from '../../http/current-actor';
 import { parseJsonBody, parseWith } from '../../http/parse-input';
 import { requireUser } from '../../http/require-user';
-import { countDrafts } from './count-drafts';
 import { createEstablishment } from './create-establishment';
 import { createUserProfile } from './create-user-profile';
-import { currentActor } from './current-actor';
 import { SiretTakenError } from './establishment-rows';
 import { getEstablishmentNameBySiret } from './get-establishment-name-by-siret';
 import { getProfile } from './get-profile';
@@ -65,8 +64,4 @@ accountRoutes.post('/rpc/create_establishment', requireUser, async (c) => {
 accountRoutes.get('/establishments/by-siret/:siret', requireUser, async (c) => {
   const { siret } = parseWith(siretParamSchema, c.req.param());
   return c.json(await getEstablishmentNameBySiret(c.var.deps, currentActor(c.var.currentUser), siret));
-});
-
-accountRoutes.get('/orders/draft-count', requireUser, async (c) => {
-  return c.json(await countDrafts(c.var.deps, currentActor(c.var.currentUser)));
 });

@@ -1,9 +1,9 @@
 import { inviteCollaboratorSchema, sendInvitationEmailSchema } from '@conque/domain/collaborators/schemas';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/context';
+import { currentActor } from '../../http/current-actor';
 import { parseJsonBody } from '../../http/parse-input';
 import { requireUser } from '../../http/require-user';
-import { currentActor } from '../accounts/current-actor';
 import { inviteCollaborator } from './invite-collaborator';
 import { listCollaborators } from './list-collaborators';
 import { listInvitations } from './list-invitations';

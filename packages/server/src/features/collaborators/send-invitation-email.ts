@@ -1,6 +1,7 @@
 import { COLLABORATOR_MESSAGES } from '@conque/domain/collaborators/messages';
 import type { SendInvitationEmailInput } from '@conque/domain/collaborators/schemas';
 import type { Actor } from '@conque/domain/permissions/can';
+import { formatParisDate } from '@conque/domain/shared/paris-time';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { collaboratorInvitations, establishments, profiles } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
@@ -9,9 +10,6 @@ import { enforceRateLimits, type RateLimitRule } from '../../http/rate-limit';
 import { enqueueMail } from '../../mail/enqueue-mail';
 import { invitationMail } from '../../mail/templates/invitation';
 import { teamScope } from './team-scope';
-
-// DESIGN §5.17: "6 décembre 2026", in Paris time.
-const PARIS_DATE = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'long' });
 
 // A resend button must not become a way to flood someone's inbox.
 export const SEND_INVITATION_LIMIT = {
@@ -70,7 +68,7 @@ export const sendInvitationEmail = async (
       establishmentName: establishment?.name ?? null,
       inviterName,
       organisationName: deps.config.organisation.name,
-      expiresOn: PARIS_DATE.format(invitation.expiresAt),
+      expiresOn: formatParisDate(invitation.expiresAt),
     }),
   );
   return { success: true };

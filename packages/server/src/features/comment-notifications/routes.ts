@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/context';
+import { currentActor } from '../../http/current-actor';
 import { parseWith } from '../../http/parse-input';
 import { requireUser } from '../../http/require-user';
-import { currentActor } from '../accounts/current-actor';
 import { orderIdParamSchema } from '../orders/order-input';
 import { clearCommentNotifications } from './clear-comment-notifications';
 import { listCommentNotifications } from './list-comment-notifications';

@@ -4,9 +4,9 @@ import {
 } from '@conque/domain/accounts/delivery-address-schemas';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/context';
+import { currentActor } from '../../http/current-actor';
 import { parseJsonBody, parseWith } from '../../http/parse-input';
 import { requireUser } from '../../http/require-user';
-import { currentActor } from '../accounts/current-actor';
 import { createDeliveryAddress } from './create-delivery-address';
 import { deleteDeliveryAddress } from './delete-delivery-address';
 import { listDeliveryAddresses } from './list-delivery-addresses';

@@ -1,3 +1,4 @@
+import { formatParis } from '@conque/domain/shared/paris-time';
 import { escapeHtml } from '../../mail/escape-html';
 import type { DevMail } from './list-dev-mail';
 
@@ -28,12 +29,6 @@ export const htmlLinks = (html: string): string[] => {
   return [...new Set(found.filter((url) => /^https?:\/\//i.test(url)))];
 };
 
-const dateFormat = new Intl.DateTimeFormat('fr-FR', {
-  dateStyle: 'long',
-  timeStyle: 'medium',
-  timeZone: 'Europe/Paris',
-});
-
 const STYLE = `
 body{margin:0;background:#f4f6f8;color:#1f2933;font:15px/1.5 system-ui,-apple-system,"Segoe UI",Arial,sans-serif}
 main{max-width:860px;margin:0 auto;padding:24px 16px}
@@ -61,7 +56,7 @@ const renderMail = (mail: DevMail): string => {
       : `<p class="links">Liens du message HTML : ${extraLinks.map(link).join(' · ')}</p>`;
   return `<article>
 <h2>${escapeHtml(mail.subject)}</h2>
-<dl><dt>À</dt><dd>${escapeHtml(mail.to)}</dd>${replyTo}<dt>Écrit le</dt><dd>${escapeHtml(dateFormat.format(new Date(mail.createdAt)))}</dd></dl>
+<dl><dt>À</dt><dd>${escapeHtml(mail.to)}</dd>${replyTo}<dt>Écrit le</dt><dd>${escapeHtml(formatParis(mail.createdAt, "d MMMM yyyy 'à' HH:mm:ss"))}</dd></dl>
 <pre>${linkify(mail.text)}</pre>${extra}
 </article>`;
 };

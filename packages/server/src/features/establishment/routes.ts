@@ -1,9 +1,9 @@
 import { establishmentSchema } from '@conque/domain/accounts/schemas';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/context';
+import { currentActor } from '../../http/current-actor';
 import { parseJsonBody } from '../../http/parse-input';
 import { requireUser } from '../../http/require-user';
-import { currentActor } from '../accounts/current-actor';
 import { SiretTakenError } from '../accounts/establishment-rows';
 import { updateEstablishment } from './update-establishment';
 

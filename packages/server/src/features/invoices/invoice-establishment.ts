@@ -1,12 +1,17 @@
 import type { InvoiceLine } from '@conque/domain/invoices/invoice-line';
+import {
+  INVOICE_COUNTER_DIGITS,
+  invoiceNumberPrefix,
+  parseInvoiceNumber,
+} from '@conque/domain/invoices/invoice-number';
 import { invoiceTotals } from '@conque/domain/invoices/invoice-totals';
 import type { PriceList } from '@conque/domain/pricing/price-list';
+import { parisYear } from '@conque/domain/shared/paris-time';
 import { and, asc, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { sqlConstraint, sqlState, type Tx } from '../../db/client';
 import { orders } from '../../db/schema/index';
 import type { Deps } from '../../http/context';
 import { type OrderEventInput, recordOrderEvents } from '../order-history/record-order-event';
-import { parisYear } from '../orders/next-order-number';
 import type { OrderRow } from '../orders/order-access';
 import { GENERATE_INVOICE_PDF_JOB } from './invoice-pdf-job';
 import { orderInvoiceLines } from './order-lines';
@@ -145,7 +150,8 @@ const invoiceIn = async (
     ), invoice as (
       insert into invoices (number, establishment_id, establishment_snapshot, month, lines,
         total_ht, total_tva, total_ttc, issued_at, due_at)
-      select 'F-' || ${year}::text || '-' || lpad(n.value::text, greatest(5, length(n.value::text)), '0'),
+      -- The number as domain/invoices/invoice-number.ts writes it: prefix, counter padded to its width.
+      select ${invoiceNumberPrefix(year)}::text || lpad(n.value::text, greatest(${INVOICE_COUNTER_DIGITS}::int, length(n.value::text)), '0'),
         e.id,
         jsonb_build_object('name', e.name, 'siret', e.siret, 'billing_street_address', e.billing_street_address,
           'billing_postal_code', e.billing_postal_code, 'billing_city', e.billing_city),
@@ -183,7 +189,7 @@ const checkNumbering = (
   expected: { year: number; count: number; links: number },
 ) => {
   const numbers = new Set(invoiced.map((row) => row.number));
-  const wellFormed = [...numbers].every((number) => /^F-\d{4}-\d{5,}$/.test(number));
+  const wellFormed = [...numbers].every((number) => parseInvoiceNumber(number)?.year === expected.year);
   if (invoiced.length !== expected.links || numbers.size !== expected.count || !wellFormed) {
     throw new NumberingMismatch(
       `${numbers.size} factures écrites pour ${expected.count} numéros pris en ${expected.year}`,

@@ -1,4 +1,5 @@
 import type { ShippingMethod } from '@conque/domain/catalogue/shipping-methods';
+import { formatInvoiceNumber } from '@conque/domain/invoices/invoice-number';
 import { computeOrderPrices } from '@conque/domain/pricing/compute-order-prices';
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -56,7 +57,7 @@ export const insertInvoice = async (
   const [row] = await db
     .insert(invoices)
     .values({
-      number: `F-2020-${String(counter).padStart(5, '0')}`,
+      number: formatInvoiceNumber(2020, counter),
       establishmentSnapshot: {
         name: name ?? 'Audition Test',
         siret: '12345678901234',

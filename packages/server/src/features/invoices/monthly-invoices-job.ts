@@ -5,10 +5,9 @@ import {
   monthlyRunAt,
   parisMonthOf,
 } from '@conque/domain/invoices/invoice-month';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { jobs } from '../../db/schema/index';
 import type { Deps } from '../../http/context';
+import { ensurePeriodicJob } from '../../jobs/ensure-job';
 import { type JobHandler, PermanentJobError } from '../../jobs/job-handler';
 import { generateMonthlyInvoices } from './generate-monthly-invoices';
 import { SYSTEM_ACTOR } from './invoice-establishment';
@@ -18,35 +17,14 @@ import { SYSTEM_ACTOR } from './invoice-establishment';
 // month's job. Start-up queues the current month's job if it is missing.
 export const GENERATE_MONTHLY_INVOICES_JOB = 'generate-monthly-invoices';
 
-// The jobs table has no unique key to lean on (and the schema is not ours to change), so the
-// "is it already queued?" check and the insert run under a transaction-level advisory lock: two
-// processes starting at once queue the month's job once. hashtext gives the lock a stable key.
-const LOCK_KEY = sql`hashtext('conque:generate-monthly-invoices')`;
-
 /** Queues the job that invoices `month`, unless one (pending, running or done) already exists. */
-export const ensureMonthlyInvoicesJob = async (db: Executor, month: InvoiceMonth): Promise<boolean> =>
-  db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEY})`);
-    const [found] = await tx
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(
-        and(
-          eq(jobs.kind, GENERATE_MONTHLY_INVOICES_JOB),
-          sql`${jobs.payload}->>'month' = ${month}`,
-          isNull(jobs.failedAt),
-        ),
-      )
-      .limit(1);
-    if (found) return false;
+export const ensureMonthlyInvoicesJob = (db: Executor, month: InvoiceMonth): Promise<boolean> =>
+  ensurePeriodicJob(db, {
+    kind: GENERATE_MONTHLY_INVOICES_JOB,
+    period: { month },
+    runAt: monthlyRunAt(month),
     // A month's run may take long on a big database: more tries than the default.
-    await tx.insert(jobs).values({
-      kind: GENERATE_MONTHLY_INVOICES_JOB,
-      payload: { month },
-      runAt: monthlyRunAt(month),
-      maxAttempts: 12,
-    });
-    return true;
+    maxAttempts: 12,
   });
 
 /** At start-up (main.ts): the current month's run is queued, once whatever the number of processes. */

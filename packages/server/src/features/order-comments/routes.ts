@@ -1,9 +1,9 @@
 import { addOrderCommentSchema } from '@conque/domain/orders/comment-schema';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/context';
+import { currentActor } from '../../http/current-actor';
 import { parseJsonBody, parseWith } from '../../http/parse-input';
 import { requireUser } from '../../http/require-user';
-import { currentActor } from '../accounts/current-actor';
 import { orderIdParamSchema } from '../orders/order-input';
 import { addOrderComment } from './add-order-comment';
 import { listOrderComments } from './list-order-comments';

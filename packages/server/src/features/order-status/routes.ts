@@ -2,9 +2,9 @@ import { changeDeliverySchema, changeOrderStatusSchema } from '@conque/domain/or
 import { FIELD_LABELS } from '@conque/domain/shared/field-names';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/context';
+import { currentActor } from '../../http/current-actor';
 import { parseJsonBody, parseWith } from '../../http/parse-input';
 import { requireUser } from '../../http/require-user';
-import { currentActor } from '../accounts/current-actor';
 import { orderIdParamSchema } from '../orders/order-input';
 import { changeDeliveryType } from './change-delivery-type';
 import { changeOrderStatus } from './change-order-status';

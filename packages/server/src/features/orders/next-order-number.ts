@@ -1,15 +1,12 @@
 import { formatOrderNumber } from '@conque/domain/orders/order-number';
+import { parisYear } from '@conque/domain/shared/paris-time';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orderNumberCounters } from '../../db/schema/index';
 
-const PARIS_YEAR = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', year: 'numeric' });
-
-/** DESIGN §5.5 and §5.17: the year of validation as seen in France (31 Dec 23:30 UTC is already next year). */
-export const parisYear = (date: Date): number => Number(PARIS_YEAR.format(date));
-
 /**
- * The next number of the year, taken in the validation's transaction: the upsert locks the year's
+ * The next number of the year of validation as seen in France (DESIGN §5.5 and §5.17: 31 Dec
+ * 23:30 UTC is already next year), taken in the validation's transaction: the upsert locks the year's
  * counter row until commit, so concurrent validations queue on it and never share a number; a
  * validation that rolls back gives its number back.
  */

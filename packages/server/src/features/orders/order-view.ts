@@ -1,10 +1,10 @@
 import type { StoredOrderDetails } from '@conque/domain/orders/details-schema';
 import type { ShippingAddressSnapshot } from '@conque/domain/orders/order-schemas';
 import type { OrderStatus } from '@conque/domain/orders/statuses';
+import type { StlFileEntry } from '@conque/domain/orders/stl-files';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type EstablishmentSnapshot, establishments, invoices, profiles } from '../../db/schema/index';
-import type { StlFileEntry } from '../stl-files/stl-file-entry';
 import type { OrderRow } from './order-access';
 
 /** Spec 001 §3 "Order", as GET /api/orders/:id answers it (snake_case, times in ISO 8601 UTC). */

@@ -171,6 +171,10 @@ const ENDPOINTS: Record<
       else expect(ids).toEqual([]);
     },
   },
+  'count my drafts': {
+    call: () => ({ path: '/api/orders/draft-count' }),
+    check: (_s, json) => expect(json).toEqual({ count: 1 }),
+  },
   'list my drafts': {
     call: () => ({ path: '/api/orders/drafts' }),
     check: (s, json) =>
@@ -204,6 +208,7 @@ const MATRIX: Record<keyof typeof ENDPOINTS, number[]> = {
   "sign the PDF of a colleague's order": [401, 200, 200, 404, 200, 200],
   "sign the PDF of another establishment's order": [401, 200, 404, 404, 404, 404],
   'list orders': [401, 200, 200, 200, 200, 200],
+  'count my drafts': [401, 403, 200, 200, 200, 200],
   'list my drafts': [401, 403, 200, 200, 200, 200],
 };
 

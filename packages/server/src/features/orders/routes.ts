@@ -2,10 +2,11 @@ import { createDraftOrderSchema, updateOrderSchema } from '@conque/domain/orders
 import { searchPageQuerySchema } from '@conque/domain/shared/list-query';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/context';
+import { currentActor } from '../../http/current-actor';
 import { parseJsonBody, parseQuery, parseWith } from '../../http/parse-input';
 import { requireUser } from '../../http/require-user';
-import { currentActor } from '../accounts/current-actor';
 import { calculateOrderPrices } from './calculate-order-prices';
+import { countDrafts } from './count-drafts';
 import { createDraftOrder } from './create-draft-order';
 import { createOrderPdfUrl } from './create-order-pdf-url';
 import { deleteDraftOrder } from './delete-draft-order';
@@ -52,7 +53,12 @@ orderRoutes.get('/orders', requireUser, async (c) => {
   return c.json(await listOrders(c.var.deps, currentActor(c.var.currentUser), query));
 });
 
-// Before /orders/:id, which would otherwise take "drafts" for an id.
+// The two literal paths under /orders/ come before /orders/:id, which would otherwise take "drafts"
+// or "draft-count" for an id (count-drafts.test.ts checks the route table).
+orderRoutes.get('/orders/draft-count', requireUser, async (c) => {
+  return c.json(await countDrafts(c.var.deps, currentActor(c.var.currentUser)));
+});
+
 orderRoutes.get('/orders/drafts', requireUser, async (c) => {
   const query = parseQuery(c, searchPageQuerySchema);
   return c.json(await listDrafts(c.var.deps, currentActor(c.var.currentUser), query));

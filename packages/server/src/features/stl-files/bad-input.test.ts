@@ -54,7 +54,7 @@ const uploadCases: Case[] = [
     'a path as a name (only its last part counts)',
     () => upload(t, order.id, file, { token, name: '../../etc/passwd' }),
     400,
-    "passwd n'est pas un fichier STL valide",
+    "Le fichier passwd n'est pas un fichier STL valide",
   ],
   [
     'no Content-Type',
@@ -101,13 +101,13 @@ const uploadCases: Case[] = [
     'a .txt file',
     () => upload(t, order.id, file, { token, name: 'notes.txt' }),
     400,
-    "notes.txt n'est pas un fichier STL valide",
+    "Le fichier notes.txt n'est pas un fichier STL valide",
   ],
   [
     'no body at all',
     () => upload(t, order.id, null, { token, name: 'a.stl' }),
     400,
-    "a.stl n'est pas un fichier STL valide",
+    "Le fichier a.stl n'est pas un fichier STL valide",
   ],
 ];
 

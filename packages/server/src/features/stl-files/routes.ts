@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/context';
+import { currentActor } from '../../http/current-actor';
 import { parseJsonBody, parseQuery, parseWith } from '../../http/parse-input';
 import { requireUser } from '../../http/require-user';
-import { currentActor } from '../accounts/current-actor';
 import { createStlSignedUrl } from './create-stl-signed-url';
 import { deleteStlFile } from './delete-stl-file';
 import { orderIdParamSchema, parseUploadHeaders, stlPathSchema } from './stl-file-input';

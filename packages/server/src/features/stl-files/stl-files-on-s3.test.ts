@@ -1,3 +1,4 @@
+import type { StlFileEntry } from '@conque/domain/orders/stl-files';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index';
@@ -5,7 +6,6 @@ import { insertEstablishment, signedInUser } from '../../testing/factories';
 import { createTestS3Storage, startS3Server, type TestS3Server } from '../../testing/s3-server';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { insertOrder } from '../accounts/accounts-test-kit';
-import type { StlFileEntry } from './stl-file-entry';
 import { binaryStl, type ErrorJson, generatedBody, upload } from './stl-test-kit';
 
 // The STL upload and download routes, unchanged, on the S3 driver against a real S3-compatible

@@ -24,7 +24,7 @@ const inspect = async (file: Buffer, size = 7, max?: number) => {
   }
 };
 
-const invalid = "embout.stl n'est pas un fichier STL valide";
+const invalid = "Le fichier embout.stl n'est pas un fichier STL valide";
 
 describe('STL content check (DESIGN §4)', () => {
   it.each([

@@ -1,7 +1,8 @@
+import { ORDER_MESSAGES } from '@conque/domain/orders/messages';
 import { AppError } from '../../http/app-error';
 
-// Spec 001 §5 and §9, DESIGN §4: what an STL upload must be. The texts are the spec's; they move to
-// domain/src/orders with the order's schema, so the wizard can check a file before sending it.
+// Spec 001 §5 and §9, DESIGN §4: what an STL upload must be. The refusals of a too large or a non-STL
+// file are the domain's (orders/messages.ts), the very texts the wizard shows before sending one.
 
 /** "Max STL file 100 MB", in the binary sense the browser's File.size is compared with. */
 export const MAX_STL_BYTES = 100 * 1024 * 1024;
@@ -11,9 +12,8 @@ export const STL_CONTENT_TYPE = 'model/stl';
 export const UPLOAD_CONTENT_TYPES = ['application/octet-stream', STL_CONTENT_TYPE] as const;
 
 export const stlErrors = {
-  tooLarge: (name: string) =>
-    new AppError('payload_too_large', `Le fichier ${name} est trop volumineux (maximum 100MB)`),
-  invalid: (name: string) => AppError.badRequest(`${name} n'est pas un fichier STL valide`),
+  tooLarge: (name: string) => new AppError('payload_too_large', ORDER_MESSAGES.stlTooLarge(name)),
+  invalid: (name: string) => AppError.badRequest(ORDER_MESSAGES.stlNotStl(name)),
   interrupted: (name: string) => AppError.badRequest(`L'envoi du fichier ${name} a été interrompu.`),
   // Spec 001 §8 "duplicate ('existe déjà')": only two uploads racing for the same key get it.
   duplicate: (name: string) => AppError.conflict(`Le fichier ${name} existe déjà. Veuillez réessayer.`),

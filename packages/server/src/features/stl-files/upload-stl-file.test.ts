@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { StlFileEntry } from '@conque/domain/orders/stl-files';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
@@ -7,7 +8,6 @@ import { orders } from '../../db/schema/index';
 import { insertEstablishment, signedInUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { insertOrder } from '../accounts/accounts-test-kit';
-import type { StlFileEntry } from './stl-file-entry';
 import { MAX_STL_BYTES } from './stl-rules';
 import {
   asciiStl,
@@ -155,7 +155,7 @@ describe('POST /api/orders/:orderId/stl-files', () => {
     const before = await stlSnapshot(t);
     const response = await upload(t, order.id, file, { token, name });
     expect(response.status).toBe(400);
-    expect(await message(response)).toBe(`${name} n'est pas un fichier STL valide`);
+    expect(await message(response)).toBe(`Le fichier ${name} n'est pas un fichier STL valide`);
     expect(await stlSnapshot(t)).toEqual(before);
   });
 

@@ -1,9 +1,9 @@
 import { searchPageQuerySchema } from '@conque/domain/shared/list-query';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/context';
+import { currentActor } from '../../http/current-actor';
 import { parseQuery } from '../../http/parse-input';
 import { requireUser } from '../../http/require-user';
-import { currentActor } from '../accounts/current-actor';
 import { listUsers } from './list-users';
 
 // Spec 001 §2 users page: "profiles: select" over every establishment, for preparators.

@@ -1,7 +1,4 @@
-import { format } from 'date-fns';
-import { fr } from 'date-fns/locale';
-import { parisWallClock } from '@/lib/paris-dates';
+import { formatParis } from '@conque/domain/shared/paris-time';
 
 /** "22 novembre 2026 à 14:05" ("1er juillet …" on the first of the month), Paris time (DESIGN §5.17). */
-export const formatDraftDate = (iso: string) =>
-  format(parisWallClock(new Date(iso)), "do MMMM yyyy 'à' HH:mm", { locale: fr });
+export const formatDraftDate = (iso: string) => formatParis(iso, "do MMMM yyyy 'à' HH:mm");

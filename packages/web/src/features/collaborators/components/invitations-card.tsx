@@ -2,12 +2,12 @@ import type { InvitationView } from '@conque/domain/collaborators/api-types';
 import { INVITATION_STATUS_LABELS } from '@conque/domain/collaborators/invitation-roles';
 import { COLLABORATOR_MESSAGES } from '@conque/domain/collaborators/messages';
 import { ROLE_LABELS } from '@conque/domain/permissions/roles';
+import { formatParisDate } from '@conque/domain/shared/paris-time';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ApiError } from '@/lib/api-client';
-import { formatParisDate } from '@/lib/paris-dates';
 import { useSendInvitationEmail } from '../api/send-invitation-email';
 import { CopyCodeButton } from './copy-code-button';
 

@@ -1,8 +1,8 @@
 import type { CollaboratorView } from '@conque/domain/collaborators/api-types';
 import { ROLE_LABELS } from '@conque/domain/permissions/roles';
+import { formatParisDate } from '@conque/domain/shared/paris-time';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatParisDate } from '@/lib/paris-dates';
 
 const fullName = (member: CollaboratorView) =>
   [member.first_name, member.last_name].filter(Boolean).join(' ') || member.email;

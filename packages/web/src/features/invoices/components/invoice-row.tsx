@@ -1,8 +1,7 @@
 import { monthLabel } from '@conque/domain/invoices/invoice-month';
 import type { InvoiceListItem } from '@conque/domain/invoices/invoice-schemas';
 import { formatEuros } from '@conque/domain/pricing/format-euros';
-import { format } from 'date-fns';
-import { fr } from 'date-fns/locale';
+import { formatParis } from '@conque/domain/shared/paris-time';
 import { INVOICE_UI } from '../invoice-messages';
 import { InvoicePaidBadge } from './invoice-paid-badge';
 import { InvoicePdfButton } from './invoice-pdf-button';
@@ -10,7 +9,8 @@ import { PaidToggleButton } from './paid-toggle-button';
 
 export type InvoiceScope = 'own' | 'all';
 
-const issued = (iso: string) => format(new Date(iso), 'dd/MM/yyyy', { locale: fr });
+// In Paris time: the run of the 1st issues at 00:05 there, still the month before in UTC.
+const issued = (iso: string) => formatParis(iso, 'dd/MM/yyyy');
 
 const Actions = ({ invoice, scope }: { invoice: InvoiceListItem; scope: InvoiceScope }) => (
   <div className="flex flex-wrap items-center justify-end gap-2">

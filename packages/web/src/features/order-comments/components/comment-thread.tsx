@@ -1,5 +1,5 @@
+import { formatParisDateTime } from '@conque/domain/shared/paris-time';
 import { cn } from '@/lib/cn';
-import { formatParisDateTime } from '@/lib/paris-dates';
 import type { OrderComment } from '../api/get-order-comments';
 import { authorName, authorRole } from '../comment-format';
 import { COMMENT_MESSAGES } from '../comment-messages';

@@ -1,8 +1,8 @@
 import { transferMethodOf } from '@conque/domain/catalogue/transfer-methods';
+import { formatParisShortDateTime } from '@conque/domain/shared/paris-time';
 import { DownloadIcon, FileIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { formatParisShortDateTime } from '@/lib/paris-dates';
 import { useOpenStlFile } from '../api/create-stl-signed-url';
 import type { OrderDetail } from '../api/get-order';
 import { formatFileSize } from '../formatting';

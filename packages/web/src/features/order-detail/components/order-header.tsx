@@ -1,3 +1,4 @@
+import { formatParisDateTime } from '@conque/domain/shared/paris-time';
 import { ArrowLeftIcon, FileTextIcon, PencilIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -6,7 +7,6 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { formatParisDateTime } from '@/lib/paris-dates';
 import { useOpenOrderPdf } from '../api/create-order-pdf-url';
 import type { OrderDetail } from '../api/get-order';
 import { fullName } from '../formatting';

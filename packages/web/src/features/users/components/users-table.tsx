@@ -1,5 +1,6 @@
 import { COLLABORATOR_MESSAGES } from '@conque/domain/collaborators/messages';
 import { ROLE_LABELS } from '@conque/domain/permissions/roles';
+import { formatParisDate } from '@conque/domain/shared/paris-time';
 import { Badge } from '@/components/ui/badge';
 import {
   Table,
@@ -12,7 +13,6 @@ import {
   TableSkeletonRows,
 } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
-import { formatParisDate } from '@/lib/paris-dates';
 import type { UsersPage } from '../api/get-users';
 
 const COLUMNS = 5;

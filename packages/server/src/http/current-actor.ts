@@ -1,7 +1,7 @@
 import type { Actor } from '@conque/domain/permissions/can';
 import { MESSAGES } from '@conque/domain/shared/messages';
-import { AppError } from '../../http/app-error';
-import type { CurrentUser } from '../../http/context';
+import { AppError } from './app-error';
+import type { CurrentUser } from './context';
 
 /**
  * The permission subject of a signed-in user, from the profile the server loaded (DESIGN §4: roles
