@@ -1,10 +1,10 @@
+import type { StlFileEntry } from '@conque/domain/orders/api-types';
 import type { Actor } from '@conque/domain/permissions/can';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/index';
 import type { Deps } from '../../http/context';
 import { recordOrderEvent } from '../order-history/record-order-event';
 import { assertManagesStlFiles, loadOrderForStl } from './order-for-stl';
-import type { StlFileEntry } from './stl-file-entry';
 import { stlErrors } from './stl-rules';
 
 /**

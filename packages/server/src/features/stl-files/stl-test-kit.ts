@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import type { StlFileEntry } from '@conque/domain/orders/api-types';
 import { asc, eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/index';
 import type { TestApp } from '../../testing/test-app';
-import type { StlFileEntry } from './stl-file-entry';
 
 // Test-only helpers of the STL upload: files made in memory or generated as they are read, the
 // upload call, and a snapshot (entries and files) proving a refused call stored nothing.

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { StlFileEntry } from '@conque/domain/orders/api-types';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
@@ -7,7 +8,6 @@ import { orders } from '../../db/schema/index';
 import { insertEstablishment, signedInUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { insertOrder } from '../accounts/accounts-test-kit';
-import type { StlFileEntry } from './stl-file-entry';
 import { MAX_STL_BYTES } from './stl-rules';
 import {
   asciiStl,

@@ -1,3 +1,4 @@
+import type { StlFileEntry } from '@conque/domain/orders/api-types';
 import type { Actor } from '@conque/domain/permissions/can';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/index';
@@ -5,7 +6,6 @@ import type { Deps } from '../../http/context';
 import { StorageKeyTakenError } from '../../storage/storage';
 import { recordOrderEvent } from '../order-history/record-order-event';
 import { assertManagesStlFiles, loadOrderForStl } from './order-for-stl';
-import type { StlFileEntry } from './stl-file-entry';
 import { inspectStl } from './stl-inspector';
 import { hasStlExtension, MAX_STL_BYTES, STL_CONTENT_TYPE, stlErrors, stlKey } from './stl-rules';
 
