@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/api/query-keys';
 import { authClient } from '@/lib/auth-client';
 
 // Spec 000 §9: the reset page waits 500 ms before checking for a session.
@@ -44,7 +45,7 @@ export const checkResetSession = async (code: string | null, signal?: AbortSigna
 
 export const resetSessionQueryOptions = (code: string | null) =>
   queryOptions({
-    queryKey: ['reset-session', code],
+    queryKey: queryKeys.resetSession(code),
     queryFn: ({ signal }) => checkResetSession(code, signal),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

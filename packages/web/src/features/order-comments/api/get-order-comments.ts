@@ -1,5 +1,6 @@
 import type { Role } from '@conque/domain/permissions/roles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
 
 /** Spec 001 §3 "Order comment", as GET /api/orders/:id/comments answers it. */
@@ -20,7 +21,7 @@ export const getOrderComments = (orderId: string, { signal }: { signal?: AbortSi
 
 export const orderCommentsQueryOptions = (orderId: string) =>
   queryOptions({
-    queryKey: ['orders', orderId, 'comments'],
+    queryKey: queryKeys.orders.comments(orderId),
     queryFn: ({ signal }) => getOrderComments(orderId, { signal }),
   });
 

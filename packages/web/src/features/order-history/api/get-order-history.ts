@@ -1,5 +1,6 @@
 import type { OrderEventKind } from '@conque/domain/orders/order-events';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
 
 export type OrderEvent = {
@@ -15,11 +16,12 @@ export type OrderEvent = {
 export const getOrderHistory = (orderId: string, { signal }: { signal?: AbortSignal } = {}) =>
   api<{ items: OrderEvent[] }>(`/orders/${encodeURIComponent(orderId)}/history`, { signal });
 
-// Under ['orders', ...]: every change of an order invalidates ['orders'], its history with it.
+// Under queryKeys.orders.all: every change of an order invalidates it, its history with it.
 export const orderHistoryQueryOptions = (orderId: string) =>
   queryOptions({
-    queryKey: ['orders', 'history', orderId],
+    queryKey: queryKeys.orders.history(orderId),
     queryFn: ({ signal }) => getOrderHistory(orderId, { signal }),
+    meta: { errorMessage: "Impossible de charger l'historique" },
   });
 
 export const useOrderHistory = (orderId: string) => useQuery(orderHistoryQueryOptions(orderId));

@@ -1,7 +1,5 @@
 import { orderEventTitle, orderEventValueLabel } from '@conque/domain/orders/order-event-labels';
 import { ArrowRightIcon, HistoryIcon } from 'lucide-react';
-import { useEffect } from 'react';
-import { toast } from 'sonner';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { type OrderEvent, useOrderHistory } from '../api/get-order-history';
@@ -27,10 +25,6 @@ const FromTo = ({ event }: { event: OrderEvent }) => {
  */
 export const OrderHistory = ({ orderId }: { orderId: string }) => {
   const history = useOrderHistory(orderId);
-
-  useEffect(() => {
-    if (history.isError) toast.error('Erreur', { description: "Impossible de charger l'historique" });
-  }, [history.isError]);
 
   return (
     <Card>

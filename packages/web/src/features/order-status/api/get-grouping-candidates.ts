@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
 
 export type GroupingCandidate = {
@@ -21,7 +22,7 @@ export const getGroupingCandidates = (orderId: string, { signal }: { signal?: Ab
 
 export const groupingCandidatesQueryOptions = (orderId: string) =>
   queryOptions({
-    queryKey: ['orders', 'grouping-candidates', orderId],
+    queryKey: queryKeys.orders.groupingCandidates(orderId),
     queryFn: ({ signal }) => getGroupingCandidates(orderId, { signal }),
     // Groups fill up as other preparators ship: each opening of the dialog asks again.
     staleTime: 0,
