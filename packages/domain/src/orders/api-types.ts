@@ -4,6 +4,7 @@ import type { TransferMethod } from '../catalogue/transfer-methods';
 import type { Role } from '../permissions/roles';
 import type { Page } from '../shared/list-query';
 import type { StoredOrderDetails } from './details-schema';
+import type { OrderEventKind } from './order-events';
 import type { ShippingAddressSnapshot } from './order-schemas';
 import type { OrderStatus } from './statuses';
 
@@ -138,3 +139,32 @@ export type ClearCommentNotificationsResponse = { success: true; deleted: number
  * a download link signed for 60 s (spec 001 §7), absolute (S3) or relative to the site (/files/…).
  */
 export type SignedUrlResponse = { signedUrl: string };
+
+/** One entry of an order's history (issue 4): what changed, from and to, who did it and when. */
+export type OrderEventView = {
+  id: string;
+  actor_name: string;
+  kind: OrderEventKind;
+  from: string | null;
+  to: string | null;
+  created_at: string;
+};
+
+/** GET /api/orders/:id/history: newest first. */
+export type OrderHistoryResponse = { items: OrderEventView[] };
+
+/** GET /api/orders/:id/grouping-candidates: a shipped order this one may ship with (DESIGN §5.9). */
+export type GroupingCandidate = {
+  id: string;
+  order_number: string | null;
+  patient_first_name: string;
+  patient_last_name: string;
+  shipped_at: string | null;
+  /** The group the order would join (its leader's id): this order's current group when equal. */
+  leader_id: string;
+  /** Orders in that group, this order aside. */
+  group_size: number;
+  group_full: boolean;
+};
+
+export type GroupingCandidatesResponse = { items: GroupingCandidate[] };
