@@ -1,6 +1,6 @@
 import type { ApiErrorBody } from '@conque/domain/shared/error-codes';
 import { MESSAGES } from '@conque/domain/shared/messages';
-import { authClient } from './auth-client';
+import { getAuthClient } from './auth-client';
 
 /** An error answered by the product API, with its French message. */
 export class ApiError extends Error {
@@ -20,7 +20,7 @@ type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal; a
 export const api = async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
   const headers: Record<string, string> = {};
   if (options.auth !== false) {
-    const { data } = await authClient.getSession();
+    const { data } = await getAuthClient().getSession();
     if (data.session) headers.authorization = `Bearer ${data.session.access_token}`;
   }
   if (options.body !== undefined) headers['content-type'] = 'application/json';

@@ -1,5 +1,6 @@
 import type { ProfileView } from '@conque/domain/accounts/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/api/query-keys';
 import { api } from './api-client';
 import { useSession } from './session';
 
@@ -8,7 +9,7 @@ export type Profile = ProfileView;
 // Shared by the auth pages (redirect when a profile exists) and the dashboard shell.
 export const profileQueryOptions = (userId: string | undefined) =>
   queryOptions({
-    queryKey: ['profile', userId],
+    queryKey: queryKeys.profile.of(userId),
     queryFn: ({ signal }) => api<Profile>('/profile', { signal }),
     enabled: Boolean(userId),
   });

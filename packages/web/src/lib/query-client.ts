@@ -1,5 +1,44 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type QueryClientConfig } from '@tanstack/react-query';
+import { toast } from 'sonner';
 
-export const queryClient = new QueryClient({
+/**
+ * What a query or a mutation tells the one error handler below (spec 001 §8's 'Erreur' toasts):
+ * the toast's description, or a function of the error that returns it (null: no toast, e.g. a
+ * hidden order that the page itself reports as not found).
+ */
+export type ErrorToastMeta = {
+  errorMessage?: string | ((error: Error) => string | null);
+};
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: ErrorToastMeta;
+    mutationMeta: ErrorToastMeta;
+  }
+}
+
+const ERROR_TITLE = 'Erreur';
+
+const toastError = (error: Error, meta: ErrorToastMeta | undefined) => {
+  const message = typeof meta?.errorMessage === 'function' ? meta.errorMessage(error) : meta?.errorMessage;
+  // One toast per message: two queries failing together (a page's two lists) say it once.
+  if (message) toast.error(ERROR_TITLE, { id: message, description: message });
+};
+
+/**
+ * The app's query client, and the tests' (with their own defaults): every failed query or mutation
+ * that carries `meta.errorMessage` toasts it once per failure, whichever component asked for it.
+ * The caches call this once per fetch, not once per component that reads the query.
+ */
+export const createQueryClient = (config: Omit<QueryClientConfig, 'queryCache' | 'mutationCache'> = {}) =>
+  new QueryClient({
+    ...config,
+    queryCache: new QueryCache({ onError: (error, query) => toastError(error, query.meta) }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => toastError(error, mutation.meta),
+    }),
+  });
+
+export const queryClient = createQueryClient({
   defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
 });

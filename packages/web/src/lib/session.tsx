@@ -1,6 +1,6 @@
 import type { Session } from '@supabase/auth-js';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
-import { authClient } from './auth-client';
+import { getAuthClient } from './auth-client';
 import { queryClient } from './query-client';
 
 type SessionState = { session: Session | null; isLoading: boolean };
@@ -11,7 +11,7 @@ const SessionContext = createContext<SessionState>({ session: null, isLoading: t
 export const SessionProvider = ({ children }: { children: ReactNode }) => {
   const [state, setState] = useState<SessionState>({ session: null, isLoading: true });
   useEffect(() => {
-    const { data } = authClient.onAuthStateChange((event, session) => {
+    const { data } = getAuthClient().onAuthStateChange((event, session) => {
       setState({ session, isLoading: false });
       if (event === 'SIGNED_OUT') queryClient.clear();
     });

@@ -1,8 +1,8 @@
 import type { InvoiceLine } from '@conque/domain/invoices/invoice-line';
+import type { EstablishmentSnapshot } from '@conque/domain/orders/api-types';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { establishments } from './accounts';
-import type { EstablishmentSnapshot } from './orders';
 
 export const INVOICE_PAID_STATUSES = ['pending', 'paid'] as const;
 export type InvoicePaidStatus = (typeof INVOICE_PAID_STATUSES)[number];

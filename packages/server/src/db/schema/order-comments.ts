@@ -1,16 +1,7 @@
-import type { Role } from '@conque/domain/permissions/roles';
+import type { CommentAuthor } from '@conque/domain/orders/api-types';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { profiles } from './accounts';
 import { orders } from './orders';
-
-/** Spec 001 §3 "profile snapshot" of an order comment's author. */
-export type CommentAuthor = {
-  id: string;
-  email: string;
-  first_name: string | null;
-  last_name: string | null;
-  role: Role;
-};
 
 export const orderComments = pgTable(
   'order_comments',

@@ -1,6 +1,7 @@
 import type { Gender, HearingLoss } from '@conque/domain/catalogue/patient';
 import type { ShippingMethod } from '@conque/domain/catalogue/shipping-methods';
 import type { TransferMethod } from '@conque/domain/catalogue/transfer-methods';
+import type { EstablishmentSnapshot } from '@conque/domain/orders/api-types';
 import type { StoredOrderDetails } from '@conque/domain/orders/details-schema';
 import type { ShippingAddressSnapshot } from '@conque/domain/orders/order-schemas';
 import type { OrderStatus } from '@conque/domain/orders/statuses';
@@ -9,15 +10,6 @@ import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { establishments, profiles } from './accounts';
 import { invoices } from './invoices';
-
-/** Spec 001 §3 establishment_snapshot: the billing identity as it was when the order was validated. */
-export type EstablishmentSnapshot = {
-  name: string;
-  siret: string;
-  billing_street_address: string;
-  billing_postal_code: string;
-  billing_city: string;
-};
 
 // Spec 001 §3 "Order". Drafts may hold any incomplete value (spec §4); what a validated order must
 // hold is checked by domain's registeredOrderSchema, not by the columns.

@@ -1,3 +1,4 @@
+import type { ClearCommentNotificationsResponse } from '@conque/domain/orders/api-types';
 import { type Actor, can } from '@conque/domain/permissions/can';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../../http/context';
@@ -13,7 +14,7 @@ export const clearCommentNotifications = async (
   deps: Deps,
   actor: Actor,
   orderId: string,
-): Promise<{ success: true; deleted: number }> => {
+): Promise<ClearCommentNotificationsResponse> => {
   const order = assertSeesOrder(actor, await loadOrder(deps.db, orderId));
   if (!can(actor, 'comment_notifications.manage')) throw AppError.forbidden();
   return { success: true, deleted: await deleteCommentNotification(deps.db, order.id) };

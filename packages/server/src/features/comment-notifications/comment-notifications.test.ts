@@ -1,9 +1,9 @@
+import type { CommentNotificationView } from '@conque/domain/orders/api-types';
 import { afterAll, describe, expect, it } from 'vitest';
 import { commentNotifications } from '../../db/schema/index';
 import { insertEstablishment, signedInUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { insertRegisteredOrder } from '../orders/orders-test-kit';
-import type { CommentNotificationView } from './list-comment-notifications';
 
 // DESIGN §5.13: the preparators' bell lists one notification per order, newest first, with the count;
 // opening the order's comments clears its notification, as often as it is opened.

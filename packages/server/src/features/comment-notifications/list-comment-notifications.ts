@@ -1,17 +1,9 @@
+import type { CommentNotificationList } from '@conque/domain/orders/api-types';
 import { type Actor, can } from '@conque/domain/permissions/can';
 import { count, desc } from 'drizzle-orm';
 import { commentNotifications } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../../http/context';
-
-/** Spec 001 §3 "Comment notification", as the bell shows it. */
-export type CommentNotificationView = {
-  order_id: string;
-  comment_id: string;
-  order_number: string | null;
-  patient_name: string;
-  created_at: string;
-};
 
 // One notification per order, so the list stays short; past this many the bell still counts them all.
 export const COMMENT_NOTIFICATIONS_SHOWN = 50;
@@ -20,7 +12,7 @@ export const COMMENT_NOTIFICATIONS_SHOWN = 50;
 export const listCommentNotifications = async (
   deps: Deps,
   actor: Actor,
-): Promise<{ items: CommentNotificationView[]; total: number }> => {
+): Promise<CommentNotificationList> => {
   if (!can(actor, 'comment_notifications.manage')) throw AppError.forbidden();
   const rows = await deps.db
     .select()

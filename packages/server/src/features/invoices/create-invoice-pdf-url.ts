@@ -1,4 +1,5 @@
 import { INVOICE_MESSAGES } from '@conque/domain/invoices/invoice-messages';
+import type { SignedUrlResponse } from '@conque/domain/orders/api-types';
 import type { Actor } from '@conque/domain/permissions/can';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../../http/context';
@@ -10,7 +11,7 @@ export const createInvoicePdfUrl = async (
   deps: Deps,
   actor: Actor,
   invoiceId: string,
-): Promise<{ signedUrl: string }> => {
+): Promise<SignedUrlResponse> => {
   const row = assertCanOnInvoice(actor, 'invoices.view', await loadInvoice(deps.db, invoiceId));
   const key = invoicePdfKeyOf(row.pdfUrl);
   if (!key) throw AppError.notFound(INVOICE_MESSAGES.pdfNotReady);

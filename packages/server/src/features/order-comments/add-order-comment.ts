@@ -1,3 +1,4 @@
+import type { OrderCommentView } from '@conque/domain/orders/api-types';
 import type { AddOrderCommentInput } from '@conque/domain/orders/comment-schema';
 import type { Actor } from '@conque/domain/permissions/can';
 import { eq } from 'drizzle-orm';
@@ -11,7 +12,7 @@ import {
 import { sendCommentNotification } from '../comment-notifications/send-comment-notification';
 import { loadOrder } from '../orders/order-access';
 import { assertMayComment } from './comment-rules';
-import { displayName, type OrderCommentView, toCommentView } from './comment-view';
+import { displayName, toCommentView } from './comment-view';
 
 /**
  * Spec 001 §7 "order_comments: insert", with what it sets off (spec §6, DESIGN §5.13) in the same

@@ -1,15 +1,5 @@
-import type { CommentAuthor, orderComments } from '../../db/schema/index';
-
-/** Spec 001 §3 "Order comment", as the API answers it (snake_case, times in ISO 8601 UTC). */
-export type OrderCommentView = {
-  id: string;
-  order_id: string;
-  content: string;
-  created_by: string | null;
-  /** The author as they were when they wrote it: a later change of name does not rewrite the thread. */
-  profile: CommentAuthor;
-  created_at: string;
-};
+import type { OrderCommentView } from '@conque/domain/orders/api-types';
+import type { orderComments } from '../../db/schema/index';
 
 export type OrderCommentRow = typeof orderComments.$inferSelect;
 

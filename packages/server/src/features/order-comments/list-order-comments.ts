@@ -1,17 +1,18 @@
+import type { OrderCommentList } from '@conque/domain/orders/api-types';
 import type { Actor } from '@conque/domain/permissions/can';
 import { asc, eq } from 'drizzle-orm';
 import { orderComments } from '../../db/schema/index';
 import type { Deps } from '../../http/context';
 import { loadOrder } from '../orders/order-access';
 import { assertSeesOrder } from './comment-rules';
-import { type OrderCommentView, toCommentView } from './comment-view';
+import { toCommentView } from './comment-view';
 
 /** Spec 001 §7 "order_comments: select": the order's thread, oldest first, for whoever sees the order. */
 export const listOrderComments = async (
   deps: Deps,
   actor: Actor,
   orderId: string,
-): Promise<{ items: OrderCommentView[]; total: number }> => {
+): Promise<OrderCommentList> => {
   const order = assertSeesOrder(actor, await loadOrder(deps.db, orderId));
   const rows = await deps.db
     .select()

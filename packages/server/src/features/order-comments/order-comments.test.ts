@@ -1,3 +1,4 @@
+import type { OrderCommentView } from '@conque/domain/orders/api-types';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { commentNotifications, jobs, orderComments, outbox } from '../../db/schema/index';
@@ -6,7 +7,6 @@ import { insertEstablishment, insertOrder, signedInUser } from '../../testing/fa
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app';
 import { insertRegisteredOrder } from '../orders/orders-test-kit';
 import { addOrderComment } from './add-order-comment';
-import type { OrderCommentView } from './comment-view';
 import { commentsSnapshot, type ErrorJson } from './comments-test-kit';
 
 // Spec 001 §2, §3, §6, §7 and DESIGN §5.13-14: the thread, the preparators' notification and the

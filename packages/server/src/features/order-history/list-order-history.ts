@@ -1,18 +1,9 @@
-import type { OrderEventKind } from '@conque/domain/orders/order-events';
+import type { OrderHistoryResponse } from '@conque/domain/orders/api-types';
 import type { Actor } from '@conque/domain/permissions/can';
 import { desc, eq } from 'drizzle-orm';
 import { orderEvents } from '../../db/schema/index';
 import type { Deps } from '../../http/context';
 import { assertCan, loadOrder } from '../orders/order-access';
-
-export type OrderEventView = {
-  id: string;
-  actor_name: string;
-  kind: OrderEventKind;
-  from: string | null;
-  to: string | null;
-  created_at: string;
-};
 
 /**
  * GET /api/orders/:id/history: the order's timeline, newest first, for whoever may read the order
@@ -22,7 +13,7 @@ export const listOrderHistory = async (
   deps: Deps,
   actor: Actor,
   orderId: string,
-): Promise<{ items: OrderEventView[] }> => {
+): Promise<OrderHistoryResponse> => {
   assertCan(actor, 'orders.view', await loadOrder(deps.db, orderId));
   const rows = await deps.db
     .select()

@@ -1,3 +1,4 @@
+import type { GroupingCandidatesResponse } from '@conque/domain/orders/api-types';
 import type { Actor } from '@conque/domain/permissions/can';
 import { MAX_ORDERS_PER_SHIPPING_GROUP } from '@conque/domain/pricing/shipping-discounts';
 import { and, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
@@ -9,19 +10,6 @@ import { leaderOf } from './shipping-group';
 /** Spec 001 §9: the grouping list shows up to 5 other shipped orders. */
 export const GROUPING_CANDIDATES_LIMIT = 5;
 
-export type GroupingCandidate = {
-  id: string;
-  order_number: string | null;
-  patient_first_name: string;
-  patient_last_name: string;
-  shipped_at: string | null;
-  /** The group the order would join (its leader's id): this order's current group when equal. */
-  leader_id: string;
-  /** Orders in that group, this order aside. */
-  group_size: number;
-  group_full: boolean;
-};
-
 /**
  * GET /api/orders/:id/grouping-candidates (spec 001 §4 and §9, DESIGN §5.9): the newest shipped,
  * un-invoiced orders of the same establishment and delivery mode, this order and its own followers
@@ -31,7 +19,7 @@ export const listGroupingCandidates = async (
   deps: Deps,
   actor: Actor,
   orderId: string,
-): Promise<{ items: GroupingCandidate[] }> => {
+): Promise<GroupingCandidatesResponse> => {
   const row = assertCan(actor, 'orders.change_status', await loadOrder(deps.db, orderId));
   const candidates = await deps.db
     .select()

@@ -1,3 +1,4 @@
+import type { SignedUrlResponse } from '@conque/domain/orders/api-types';
 import type { Actor } from '@conque/domain/permissions/can';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../../http/context';
@@ -15,7 +16,7 @@ export const createOrderPdfUrl = async (
   deps: Deps,
   actor: Actor,
   orderId: string,
-): Promise<{ signedUrl: string }> => {
+): Promise<SignedUrlResponse> => {
   const row = assertCan(actor, 'orders.view', await loadOrder(deps.db, orderId));
   const key = pdfKeyOf(row.pdfUrl);
   if (!key) throw AppError.notFound(PDF_NOT_READY);

@@ -1,3 +1,4 @@
+import type { OrderView } from '@conque/domain/orders/api-types';
 import type { Role } from '@conque/domain/permissions/roles';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +11,6 @@ import {
   signedInUser,
 } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import type { OrderView } from './order-view';
 import { type ErrorJson, insertRegisteredOrder } from './orders-test-kit';
 
 // Spec 001 §2 order detail: GET /api/orders/:id names the order's establishment and creator (the

@@ -1,7 +1,8 @@
+import type { OrderView } from '@conque/domain/orders/api-types';
 import type { Actor } from '@conque/domain/permissions/can';
 import type { Deps } from '../../http/context';
 import { assertCan, loadOrder } from './order-access';
-import { creatorProfile, establishmentName, type OrderView, orderInvoice, toOrderView } from './order-view';
+import { creatorProfile, establishmentName, orderInvoice, toOrderView } from './order-view';
 
 /** Spec 001 §2 order detail and the wizard's edit mode: one order the actor may see, else 404. */
 export const getOrder = async (deps: Deps, actor: Actor, orderId: string): Promise<OrderView> => {

@@ -1,3 +1,4 @@
+import type { DraftListItem } from '@conque/domain/orders/api-types';
 import { type Actor, can } from '@conque/domain/permissions/can';
 import { PAGE_SIZE, type Page, type SearchPageQuery } from '@conque/domain/shared/list-query';
 import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
@@ -5,14 +6,6 @@ import { orders } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../../http/context';
 import { containsPattern } from '../../http/list-query';
-
-export type DraftListItem = {
-  id: string;
-  patient_first_name: string;
-  patient_last_name: string;
-  created_at: string;
-  updated_at: string;
-};
 
 /** Spec 001 §2 'Mes brouillons': the caller's own drafts, newest first, searched by patient name. */
 export const listDrafts = async (

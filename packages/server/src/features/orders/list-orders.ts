@@ -1,3 +1,4 @@
+import type { OrderListItem } from '@conque/domain/orders/api-types';
 import { type Actor, can } from '@conque/domain/permissions/can';
 import { PAGE_SIZE, type Page } from '@conque/domain/shared/list-query';
 import { and, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
@@ -6,20 +7,6 @@ import { AppError } from '../../http/app-error';
 import type { Deps } from '../../http/context';
 import { containsPattern } from '../../http/list-query';
 import type { ListOrdersQuery } from './order-input';
-
-export type OrderListItem = {
-  id: string;
-  order_number: string | null;
-  status: string;
-  shipping_method: string;
-  patient_first_name: string;
-  patient_last_name: string;
-  created_at: string;
-  pdf_url: string | null;
-  /** Spec 001 §2 preparator dashboard columns; null for the other roles. */
-  establishment_name: string | null;
-  created_by_name: string | null;
-};
 
 /**
  * Spec 001 §7 "orders: select with exact count": never drafts, newest first, 10 a page; a preparator

@@ -1,45 +1,8 @@
-import type { StoredOrderDetails } from '@conque/domain/orders/details-schema';
-import type { ShippingAddressSnapshot } from '@conque/domain/orders/order-schemas';
-import type { OrderStatus } from '@conque/domain/orders/statuses';
-import type { StlFileEntry } from '@conque/domain/orders/stl-files';
+import type { OrderView } from '@conque/domain/orders/api-types';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { type EstablishmentSnapshot, establishments, invoices, profiles } from '../../db/schema/index';
+import { establishments, invoices, profiles } from '../../db/schema/index';
 import type { OrderRow } from './order-access';
-
-/** Spec 001 §3 "Order", as GET /api/orders/:id answers it (snake_case, times in ISO 8601 UTC). */
-export type OrderView = {
-  id: string;
-  order_number: string | null;
-  establishment_id: string;
-  created_by: string;
-  status: OrderStatus;
-  created_at: string;
-  updated_at: string;
-  validated_at: string | null;
-  patient_first_name: string;
-  patient_last_name: string;
-  patient_gender: string | null;
-  patient_hearing_loss: string;
-  details: StoredOrderDetails | null;
-  shipping_method: string;
-  shipping_address: ShippingAddressSnapshot | null;
-  transfer_method: string | null;
-  comment: string;
-  stl_files: StlFileEntry[];
-  tracking_url: string | null;
-  shared_shipping_group: string | null;
-  pdf_url: string | null;
-  establishment_snapshot: EstablishmentSnapshot | null;
-  /**
-   * The establishment's name as it is now: a draft has no snapshot yet (it is taken at validation),
-   * and the order detail still names whose order it is.
-   */
-  establishment_name: string;
-  created_by_profile: { first_name: string | null; last_name: string | null; email: string } | null;
-  /** Spec 001 §3 invoice (id, number): set once the monthly run has invoiced the order. */
-  invoice: { id: string; number: string } | null;
-};
 
 /** What GET /api/orders/:id adds to the row, looked up in other tables. */
 export type OrderParties = {

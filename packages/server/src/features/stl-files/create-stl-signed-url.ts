@@ -1,3 +1,4 @@
+import type { SignedUrlResponse } from '@conque/domain/orders/api-types';
 import { type Actor, can } from '@conque/domain/permissions/can';
 import type { Deps } from '../../http/context';
 import { loadOrderForStl } from './order-for-stl';
@@ -12,7 +13,7 @@ export const createStlSignedUrl = async (
   deps: Deps,
   actor: Actor,
   input: { orderId: string; path: string },
-): Promise<{ signedUrl: string }> => {
+): Promise<SignedUrlResponse> => {
   const order = await loadOrderForStl(deps.db, input.orderId);
   if (!order || !can(actor, 'orders.view', order.resource)) throw stlErrors.orderNotFound();
   if (!order.stlFiles.some((entry) => entry.path === input.path)) throw stlErrors.notFound();

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { useCreateDeliveryAddress } from '@/api/delivery-addresses';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import {
@@ -25,7 +26,6 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
-import { useCreateDeliveryAddress } from './create-delivery-address';
 
 type FormInput = z.input<typeof newDeliveryAddressSchema>;
 const EMPTY: FormInput = { name: '', streetAddress: '', postalCode: '', city: '', isDefault: false };

@@ -4,7 +4,6 @@ import { INVOICE_MESSAGES } from '@conque/domain/invoices/invoice-messages';
 export const INVOICE_UI = {
   errorTitle: 'Erreur',
   loadFailed: INVOICE_MESSAGES.loadFailed,
-  downloadFailed: 'Erreur lors du téléchargement',
   empty: 'Aucune facture trouvée',
   searchLabel: 'Rechercher une facture',
   searchPlaceholderAll: 'N° de facture ou établissement',

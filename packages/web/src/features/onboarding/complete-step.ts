@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { authClient } from '@/lib/auth-client';
+import { getAuthClient } from '@/lib/auth-client';
 import { profileQueryOptions } from '@/lib/profile-query';
 
 /**
@@ -9,7 +9,7 @@ import { profileQueryOptions } from '@/lib/profile-query';
  */
 export const completeOnboardingStep = async (queryClient: QueryClient, userId: string) => {
   try {
-    const { error } = await authClient.refreshSession();
+    const { error } = await getAuthClient().refreshSession();
     if (error) console.warn('Rafraîchissement de la session : échec', error);
   } catch (error) {
     console.warn('Rafraîchissement de la session : échec', error);

@@ -4,8 +4,4 @@ export const DETAIL_MESSAGES = {
   loadFailed: 'Impossible de charger la commande',
   notFoundTitle: 'Commande introuvable',
   notFound: "Cette commande n'existe pas, ou vous n'y avez pas accès.",
-  // PDF and file downloads: the error's message, or this default.
-  downloadFailed: 'Erreur lors du téléchargement',
-  invalidPdfUrl: 'Invalid PDF URL',
-  noSignedUrl: 'No signed URL returned',
 } as const;

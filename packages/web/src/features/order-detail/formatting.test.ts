@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatFileSize, fullName } from './formatting';
+import { fullName } from './formatting';
 
 describe('order detail formats', () => {
-  it.each([
-    [84, '1 Ko'],
-    [512_000, '500 Ko'],
-    [13_107_200, '12,5 Mo'],
-    [100 * 1024 * 1024, '100 Mo'],
-  ])('%i bytes read %s', (bytes, text) => {
-    expect(formatFileSize(bytes)).toBe(text);
-  });
-
   it('joins the names it has', () => {
     expect(fullName(' Jeanne ', 'Moreau')).toBe('Jeanne Moreau');
     expect(fullName(null, 'Moreau')).toBe('Moreau');

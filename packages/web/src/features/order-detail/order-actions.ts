@@ -1,6 +1,6 @@
+import type { OrderView } from '@conque/domain/orders/api-types';
 import { can } from '@conque/domain/permissions/can';
 import type { Profile } from '@/lib/profile-query';
-import type { OrderDetail } from './api/get-order';
 
 /**
  * DESIGN §4 and §5.7, through domain's can(): a draft is resumed by its creator, a registered,
@@ -8,7 +8,7 @@ import type { OrderDetail } from './api/get-order';
  */
 export const editActionOf = (
   profile: Pick<Profile, 'id' | 'role' | 'establishment_id'> | undefined,
-  order: OrderDetail,
+  order: OrderView,
 ): 'resume' | 'edit' | null => {
   if (!profile) return null;
   const allowed = can(

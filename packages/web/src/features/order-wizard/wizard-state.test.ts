@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderRecord } from './api/get-order';
 import {
   EMPTY_VALUES,
   newWizardState,
+  type OrderToEdit,
   type WizardValues,
   wizardReducer,
   wizardStateFromOrder,
@@ -84,7 +84,7 @@ describe('canVisit (spec 001 §2: earlier or completed steps can be clicked)', (
 
 describe('wizardStateFromOrder', () => {
   it('reads a stored draft, with the address snapshot as its id', () => {
-    const order: OrderRecord = {
+    const order: OrderToEdit = {
       id: 'o1',
       status: 'draft',
       order_number: null,

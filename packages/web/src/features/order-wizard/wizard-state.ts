@@ -2,9 +2,9 @@ import type { Gender, HearingLoss } from '@conque/domain/catalogue/patient';
 import { DEFAULT_HEARING_LOSS } from '@conque/domain/catalogue/patient';
 import type { ShippingMethod } from '@conque/domain/catalogue/shipping-methods';
 import type { TransferMethod } from '@conque/domain/catalogue/transfer-methods';
+import type { OrderView } from '@conque/domain/orders/api-types';
 import type { OrderDetails } from '@conque/domain/orders/details-schema';
 import type { StlFile } from '@conque/domain/orders/stl-files';
-import type { OrderRecord } from './api/get-order';
 import { furthestStep, type WizardStep } from './wizard-steps';
 
 /** The order's own fields (spec 001 §3), as the wizard edits them and the draft calls send them. */
@@ -69,11 +69,29 @@ export const newWizardState = (): WizardState => ({
   registered: false,
 });
 
-const addressIdOf = (address: OrderRecord['shipping_address']): string | null =>
-  typeof address === 'string' ? address : (address?.id ?? null);
+/** What the edit wizard reads of GET /api/orders/:id. */
+export type OrderToEdit = Pick<
+  OrderView,
+  | 'id'
+  | 'status'
+  | 'order_number'
+  | 'establishment_id'
+  | 'created_by'
+  | 'invoice'
+  | 'patient_first_name'
+  | 'patient_last_name'
+  | 'patient_gender'
+  | 'patient_hearing_loss'
+  | 'details'
+  | 'shipping_method'
+  | 'shipping_address'
+  | 'transfer_method'
+  | 'comment'
+  | 'stl_files'
+>;
 
 /** A loaded draft (or registered order), opened at its furthest completed step (spec 001 §2). */
-export const wizardStateFromOrder = (order: OrderRecord): WizardState => {
+export const wizardStateFromOrder = (order: OrderToEdit): WizardState => {
   const values: WizardValues = {
     patient_first_name: order.patient_first_name ?? '',
     patient_last_name: order.patient_last_name ?? '',
@@ -81,7 +99,7 @@ export const wizardStateFromOrder = (order: OrderRecord): WizardState => {
     patient_hearing_loss: order.patient_hearing_loss ?? DEFAULT_HEARING_LOSS,
     details: order.details && Object.keys(order.details).length > 0 ? order.details : null,
     shipping_method: order.shipping_method ?? 'standard',
-    shipping_address: addressIdOf(order.shipping_address),
+    shipping_address: order.shipping_address?.id ?? null,
     transfer_method: order.transfer_method ?? null,
     comment: order.comment ?? '',
   };

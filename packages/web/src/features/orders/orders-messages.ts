@@ -4,11 +4,6 @@ export const ORDERS_MESSAGES = {
   loadFailed: 'Impossible de charger les commandes',
   empty: 'Aucune commande trouvée',
   express: 'Mode de livraison Express',
-  pdf: {
-    failed: 'Erreur lors du téléchargement',
-    invalidUrl: 'Invalid PDF URL',
-    noSignedUrl: 'No signed URL returned',
-  },
 } as const;
 
 /** "1 commande", "12 commandes". */

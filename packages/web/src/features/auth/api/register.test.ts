@@ -1,11 +1,8 @@
 import { MESSAGES } from '@conque/domain/shared/messages';
-import { AuthApiError } from '@supabase/auth-js';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authClient } from '@/lib/auth-client';
+import { HttpResponse, http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type RecordedRequest, recordRequests, server } from '@/testing/msw-server';
 import { registerAccount } from './register';
-
-vi.mock('@/lib/auth-client', () => ({ authClient: { signUp: vi.fn() } }));
-const signUp = vi.mocked(authClient.signUp);
 
 const INVITATION = {
   id: '0b7e6f0e-1111-4c1e-9d5a-000000000001',
@@ -18,28 +15,41 @@ const USER_ID = '0b7e6f0e-3333-4c1e-9d5a-000000000003';
 
 type Answer = { status: number; body: unknown } | 'network';
 let answers: Record<string, Answer>;
+let recorded: RecordedRequest[];
+// The product API's calls, and the identity service's sign-ups, as the browser sends them.
 let requests: { path: string; body: unknown }[];
+const signUps = () => recorded.filter((request) => request.path.startsWith('/auth/v1/signup'));
 
 const json = (status: number, body: unknown) => ({ status, body });
+/** GoTrue's answer to a sign-up that waits for the e-mail confirmation: the user, no session. */
 const signedUp = (identities: unknown[] | undefined = [{}]) =>
-  ({ data: { user: { id: USER_ID, identities }, session: null }, error: null }) as never;
+  json(200, { id: USER_ID, aud: 'authenticated', email: 'x@exemple.fr', identities });
+/** GoTrue's error body (IDENTITY-PROTOCOL.md): `error_code` is what auth-js reads. */
+const authError = (status: number, code: string) =>
+  json(status, { code: status, error_code: code, msg: 'x' });
+
+const respond = (answer: Answer | undefined) =>
+  !answer || answer === 'network'
+    ? HttpResponse.error()
+    : HttpResponse.json(answer.body as never, { status: answer.status });
 
 beforeEach(() => {
-  requests = [];
   answers = {
     '/api/verify-invitation': json(200, { valid: true, error: null, invitation: INVITATION }),
     '/api/create-user-profile': json(200, { error: null }),
+    '/auth/v1/signup': signedUp(),
   };
-  vi.stubGlobal('fetch', async (path: string, init: RequestInit) => {
-    requests.push({ path, body: JSON.parse(String(init.body)) });
-    const answer = answers[path];
-    if (!answer || answer === 'network') throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify(answer.body), { status: answer.status });
-  });
-  signUp.mockReset();
-  signUp.mockResolvedValue(signedUp());
+  recorded = recordRequests();
+  requests = [];
+  server.use(
+    http.post('/api/:name', async ({ request }) => {
+      const path = new URL(request.url).pathname;
+      requests.push({ path, body: await request.json() });
+      return respond(answers[path]);
+    }),
+    http.post('/auth/v1/signup', () => respond(answers['/auth/v1/signup'])),
+  );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const invite = {
   email: 'claire@audition.fr',
@@ -56,18 +66,19 @@ describe('registerAccount', () => {
       path: '/api/verify-invitation',
       body: { email: invite.email, invitationCode: 'K7P2' },
     });
-    expect(signUp).toHaveBeenCalledWith({
+    const [signUp] = signUps();
+    expect(new URL(signUp?.path ?? '', window.location.origin).searchParams.get('redirect_to')).toBe(
+      `${window.location.origin}/login?confirmed=true`,
+    );
+    expect(signUp?.body).toMatchObject({
       email: invite.email,
       password: 'secret1',
-      options: {
-        emailRedirectTo: `${window.location.origin}/login?confirmed=true`,
-        data: {
-          role: 'user',
-          establishment_id: INVITATION.establishment_id,
-          first_name: 'Claire',
-          last_name: 'Dumont',
-          invitation_id: INVITATION.id,
-        },
+      data: {
+        role: 'user',
+        establishment_id: INVITATION.establishment_id,
+        first_name: 'Claire',
+        last_name: 'Dumont',
+        invitation_id: INVITATION.id,
       },
     });
     expect(requests[1]).toEqual({
@@ -85,7 +96,7 @@ describe('registerAccount', () => {
 
   it('registers a manager without verifying anything', async () => {
     await registerAccount(self);
-    expect(signUp.mock.calls[0]?.[0].options?.data).toEqual({ role: 'manager' });
+    expect((signUps()[0]?.body as { data?: unknown } | undefined)?.data).toEqual({ role: 'manager' });
     expect(requests.map((request) => request.path)).toEqual(['/api/create-user-profile']);
     expect(requests[0]?.body).toMatchObject({ role: 'manager', firstName: null, establishmentId: null });
   });
@@ -110,25 +121,17 @@ describe('registerAccount', () => {
   ])('stops on an invalid invitation when %s', async (_case, answer, message) => {
     answers['/api/verify-invitation'] = answer;
     await expect(registerAccount(invite)).rejects.toThrow(message);
-    expect(signUp).not.toHaveBeenCalled();
+    expect(signUps()).toEqual([]);
   });
 
   it.each([
     ['an already registered address (no identity)', signedUp([]), MESSAGES.signupUserExists],
-    ['no user', { data: { user: null, session: null }, error: null }, MESSAGES.signupNoUser],
-    [
-      'user_already_exists',
-      { data: {}, error: new AuthApiError('x', 422, 'user_already_exists') },
-      MESSAGES.signupUserExists,
-    ],
-    ['weak_password', { data: {}, error: new AuthApiError('x', 422, 'weak_password') }, MESSAGES.passwordMin],
-    [
-      'another error',
-      { data: {}, error: new AuthApiError('x', 429, 'over_request_rate_limit') },
-      MESSAGES.signupOther,
-    ],
-  ])('reports %s without creating a profile', async (_case, result, message) => {
-    signUp.mockResolvedValue(result as never);
+    ['no user', json(200, {}), MESSAGES.signupNoUser],
+    ['user_already_exists', authError(422, 'user_already_exists'), MESSAGES.signupUserExists],
+    ['weak_password', authError(422, 'weak_password'), MESSAGES.passwordMin],
+    ['another error', authError(429, 'over_request_rate_limit'), MESSAGES.signupOther],
+  ])('reports %s without creating a profile', async (_case, answer, message) => {
+    answers['/auth/v1/signup'] = answer;
     await expect(registerAccount(self)).rejects.toThrow(message);
     expect(requests).toEqual([]);
   });

@@ -1,20 +1,28 @@
+import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authClient } from '@/lib/auth-client';
+import { AUTH_STORAGE_KEY, sessionBody, storeSession } from '@/testing/auth-session';
+import { type RecordedRequest, recordRequests, server } from '@/testing/msw-server';
 import { checkResetSession, RESET_SESSION_CHECK_DELAY_MS } from './reset-session';
 
-vi.mock('@/lib/auth-client', () => ({
-  authClient: { exchangeCodeForSession: vi.fn(), getSession: vi.fn() },
-}));
-const exchange = vi.mocked(authClient.exchangeCodeForSession);
-const getSession = vi.mocked(authClient.getSession);
+// The recovery link's PKCE exchange, as the browser sends it to the identity service.
+let requests: RecordedRequest[];
+const exchanges = () => requests.filter((request) => request.path === '/auth/v1/token?grant_type=pkce');
 
-const withSession = (present: boolean) =>
-  getSession.mockResolvedValue({ data: { session: present ? {} : null }, error: null } as never);
+/** The verifier auth-js kept when the reset was asked for in this browser (spec 000 §9). */
+const storeVerifier = () =>
+  window.localStorage.setItem(`${AUTH_STORAGE_KEY}-code-verifier`, JSON.stringify('test-verifier'));
+
+const withSession = (present: boolean) => {
+  if (present) storeSession();
+  else window.localStorage.removeItem(AUTH_STORAGE_KEY);
+};
 
 beforeEach(() => {
   vi.useFakeTimers();
-  exchange.mockReset().mockResolvedValue({ data: {}, error: null } as never);
+  storeVerifier();
   withSession(true);
+  requests = recordRequests();
+  server.use(http.post('/auth/v1/token', () => HttpResponse.json(sessionBody())));
   window.history.replaceState(null, '', '/reset-password');
 });
 afterEach(() => vi.useRealTimers());
@@ -24,10 +32,12 @@ describe('checkResetSession', () => {
     window.history.replaceState(null, '', '/reset-password?code=abc-1&sb_flow_id=f1');
     const result = checkResetSession('abc-1');
     await vi.advanceTimersByTimeAsync(RESET_SESSION_CHECK_DELAY_MS - 1);
-    expect(exchange).not.toHaveBeenCalled();
+    expect(exchanges()).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
     await expect(result).resolves.toBe(true);
-    expect(exchange).toHaveBeenCalledWith('abc-1');
+    expect(exchanges()).toEqual([
+      expect.objectContaining({ body: { auth_code: 'abc-1', code_verifier: 'test-verifier' } }),
+    ]);
     expect(window.location.search).toBe('?sb_flow_id=f1');
   });
 
@@ -35,15 +45,20 @@ describe('checkResetSession', () => {
     const first = checkResetSession('abc-2');
     await vi.advanceTimersByTimeAsync(RESET_SESSION_CHECK_DELAY_MS);
     await first;
+    storeVerifier();
     const second = checkResetSession('abc-2');
     await vi.advanceTimersByTimeAsync(RESET_SESSION_CHECK_DELAY_MS);
     await second;
-    expect(exchange).toHaveBeenCalledTimes(1);
+    expect(exchanges()).toHaveLength(1);
   });
 
   it('reports an invalid link when no session results', async () => {
     withSession(false);
-    exchange.mockResolvedValue({ data: {}, error: new Error('flow_state_expired') } as never);
+    server.use(
+      http.post('/auth/v1/token', () =>
+        HttpResponse.json({ code: 404, error_code: 'flow_state_expired', msg: 'x' }, { status: 404 }),
+      ),
+    );
     const result = checkResetSession('abc-3');
     await vi.advanceTimersByTimeAsync(RESET_SESSION_CHECK_DELAY_MS);
     await expect(result).resolves.toBe(false);
@@ -53,6 +68,6 @@ describe('checkResetSession', () => {
     const result = checkResetSession(null);
     await vi.advanceTimersByTimeAsync(RESET_SESSION_CHECK_DELAY_MS);
     await expect(result).resolves.toBe(true);
-    expect(exchange).not.toHaveBeenCalled();
+    expect(exchanges()).toEqual([]);
   });
 });

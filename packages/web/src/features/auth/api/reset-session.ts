@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { authClient } from '@/lib/auth-client';
+import { queryKeys } from '@/api/query-keys';
+import { getAuthClient } from '@/lib/auth-client';
 
 // Spec 000 §9: the reset page waits 500 ms before checking for a session.
 export const RESET_SESSION_CHECK_DELAY_MS = 500;
@@ -36,15 +37,15 @@ export const checkResetSession = async (code: string | null, signal?: AbortSigna
   if (code && !exchangedCodes.has(code)) {
     exchangedCodes.add(code);
     removeCodeFromUrl();
-    await authClient.exchangeCodeForSession(code);
+    await getAuthClient().exchangeCodeForSession(code);
   }
-  const { data } = await authClient.getSession();
+  const { data } = await getAuthClient().getSession();
   return data.session !== null;
 };
 
 export const resetSessionQueryOptions = (code: string | null) =>
   queryOptions({
-    queryKey: ['reset-session', code],
+    queryKey: queryKeys.resetSession(code),
     queryFn: ({ signal }) => checkResetSession(code, signal),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

@@ -1,12 +1,12 @@
 import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
-import { authClient } from '@/lib/auth-client';
+import { getAuthClient } from '@/lib/auth-client';
 import { AuthFormError, signInErrorMessage } from '../auth-errors';
 
 export type SignInInput = { email: string; password: string };
 
 /** POST /auth/v1/token?grant_type=password; a failure carries the spec's French message. */
 export const signIn = async ({ email, password }: SignInInput) => {
-  const { data, error } = await authClient.signInWithPassword({ email, password });
+  const { data, error } = await getAuthClient().signInWithPassword({ email, password });
   if (error) throw new AuthFormError(signInErrorMessage(error));
   return data.session;
 };

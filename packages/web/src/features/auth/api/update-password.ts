@@ -1,5 +1,5 @@
 import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
-import { authClient } from '@/lib/auth-client';
+import { getAuthClient } from '@/lib/auth-client';
 import { AuthFormError, updatePasswordErrorMessage } from '../auth-errors';
 
 /**
@@ -7,9 +7,9 @@ import { AuthFormError, updatePasswordErrorMessage } from '../auth-errors';
  * A sign-out failure is only logged (spec 000 §8): the password has changed, which is what matters.
  */
 export const updatePassword = async (password: string) => {
-  const { error } = await authClient.updateUser({ password });
+  const { error } = await getAuthClient().updateUser({ password });
   if (error) throw new AuthFormError(updatePasswordErrorMessage(error));
-  const { error: signOutError } = await authClient.signOut();
+  const { error: signOutError } = await getAuthClient().signOut();
   if (signOutError) console.warn('Déconnexion après réinitialisation impossible', signOutError);
 };
 

@@ -3,10 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RegisterForm } from './register-form';
-
-vi.mock('@/lib/auth-client', () => ({ authClient: { signUp: vi.fn() } }));
 
 const renderAt = (url: string) =>
   render(

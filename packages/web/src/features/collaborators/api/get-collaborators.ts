@@ -1,5 +1,7 @@
 import type { CollaboratorView } from '@conque/domain/collaborators/api-types';
+import { COLLABORATOR_MESSAGES } from '@conque/domain/collaborators/messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
 
 /** GET /api/collaborators: the team's active members (spec 001 §2). */
@@ -8,8 +10,9 @@ export const getCollaborators = ({ signal }: { signal?: AbortSignal } = {}) =>
 
 export const collaboratorsQueryOptions = () =>
   queryOptions({
-    queryKey: ['collaborators', 'members'],
+    queryKey: queryKeys.collaborators.members,
     queryFn: ({ signal }) => getCollaborators({ signal }),
+    meta: { errorMessage: COLLABORATOR_MESSAGES.loadFailed },
   });
 
 export const useCollaborators = () => useQuery(collaboratorsQueryOptions());

@@ -1,6 +1,4 @@
 import { COLLABORATOR_MESSAGES } from '@conque/domain/collaborators/messages';
-import { useEffect } from 'react';
-import { toast } from 'sonner';
 import { PageTitle } from '@/components/layouts/page-title';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
@@ -17,10 +15,6 @@ export const CollaboratorsPage = () => {
   const members = useCollaborators();
   const invitations = useInvitations();
   const failed = members.isError || invitations.isError;
-
-  useEffect(() => {
-    if (failed) toast.error('Erreur', { description: COLLABORATOR_MESSAGES.loadFailed });
-  }, [failed]);
 
   if (!profile) return <Spinner />;
   const title = profile.role === 'preparator' ? 'Collaborateurs' : 'Mes collaborateurs';

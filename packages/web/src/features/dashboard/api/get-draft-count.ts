@@ -1,16 +1,16 @@
+import type { DraftCountResponse } from '@conque/domain/accounts/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
-
-export type DraftCount = { count: number };
 
 /** GET /api/orders/draft-count: the drafts the current user created (spec 000 §6), for the menu badge. */
 export const getDraftCount = ({ signal }: { signal?: AbortSignal } = {}) =>
-  api<DraftCount>('/orders/draft-count', { signal });
+  api<DraftCountResponse>('/orders/draft-count', { signal });
 
-// Keyed under ['orders', ...] so the ordering features' invalidation of ['orders'] refreshes the badge.
+// Under queryKeys.orders.all, so the ordering features' invalidation refreshes the badge.
 export const draftCountQueryOptions = (userId: string | undefined) =>
   queryOptions({
-    queryKey: ['orders', 'draft-count', userId],
+    queryKey: queryKeys.orders.draftCount(userId),
     queryFn: ({ signal }) => getDraftCount({ signal }),
     enabled: Boolean(userId),
   });

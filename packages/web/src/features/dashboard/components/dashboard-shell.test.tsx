@@ -2,16 +2,14 @@ import type { Role } from '@conque/domain/permissions/roles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TooltipProvider } from '@/components/ui/tooltip';
-import { api } from '@/lib/api-client';
-import { authClient } from '@/lib/auth-client';
+import { storeSession } from '@/testing/auth-session';
+import { type RecordedRequest, recordRequests, server } from '@/testing/msw-server';
 import { SIDEBAR_STORAGE_KEY } from '../hooks/use-sidebar-expanded';
 import { DashboardShell } from './dashboard-shell';
-
-vi.mock('@/lib/api-client', () => ({ api: vi.fn() }));
-vi.mock('@/lib/auth-client', () => ({ authClient: { signOut: vi.fn() } }));
 
 const user = (role: Role, establishment_id: string | null = 'etab-1') => ({
   id: 'u-1',
@@ -40,12 +38,20 @@ const renderShell = (shellUser: ReturnType<typeof user>, path = '/dashboard/orde
     </QueryClientProvider>,
   );
 
+let requests: RecordedRequest[];
+const apiCalls = () => requests.filter((request) => request.path.startsWith('/api/'));
+const signOuts = () => requests.filter((request) => request.path.startsWith('/auth/v1/logout'));
+
 beforeEach(() => {
-  window.localStorage.clear();
-  vi.mocked(api).mockResolvedValue({ count: 0 });
-  vi.mocked(authClient.signOut).mockResolvedValue({ error: null });
+  // Signed in: the API calls carry a token, and Déconnexion has a session to end.
+  storeSession({ id: 'u-1' });
+  requests = recordRequests();
+  server.use(
+    http.get('/api/orders/draft-count', () => HttpResponse.json({ count: 0 })),
+    http.get('/api/comment-notifications', () => HttpResponse.json({ items: [], total: 0 })),
+    http.post('/auth/v1/logout', () => new HttpResponse(null, { status: 204 })),
+  );
 });
-afterEach(() => vi.clearAllMocks());
 
 describe('DashboardShell sidebar (spec 000 §2 Sidebar)', () => {
   it('starts expanded, and collapsing persists "false" under sidebarExpanded', async () => {
@@ -82,17 +88,19 @@ describe('DashboardShell sidebar (spec 000 §2 Sidebar)', () => {
   });
 
   it('shows the draft count beside Mes brouillons when above 0', async () => {
-    vi.mocked(api).mockResolvedValue({ count: 3 });
+    server.use(http.get('/api/orders/draft-count', () => HttpResponse.json({ count: 3 })));
     renderShell(user('user'));
     expect(await screen.findByRole('link', { name: 'Mes brouillons 3' })).toBeInTheDocument();
-    expect(api).toHaveBeenCalledWith('/orders/draft-count', expect.anything());
+    expect(apiCalls()).toContainEqual(
+      expect.objectContaining({ method: 'GET', path: '/api/orders/draft-count' }),
+    );
   });
 
   it('does not ask for a draft count without a drafts link', () => {
     renderShell(user('viewer'));
     expect(screen.queryByRole('link', { name: /Mes brouillons/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Nouvelle commande' })).not.toBeInTheDocument();
-    expect(api).not.toHaveBeenCalled();
+    expect(apiCalls()).toEqual([]);
   });
 });
 
@@ -120,16 +128,20 @@ describe('Déconnexion', () => {
     renderShell(user('manager'));
     await userEvent.click(screen.getByRole('button', { name: 'Déconnexion' }));
     expect(await screen.findByText('Page de connexion')).toBeInTheDocument();
-    expect(authClient.signOut).toHaveBeenCalledTimes(1);
+    expect(signOuts()).toEqual([
+      expect.objectContaining({ method: 'POST', path: '/auth/v1/logout?scope=global' }),
+    ]);
   });
 
   it('only logs a failure, clears the local session and still goes to /login', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    vi.mocked(authClient.signOut).mockResolvedValueOnce({ error: new Error('réseau') } as never);
+    // The server cannot be reached: auth-js keeps the session, the fallback ends it on this device.
+    server.use(http.post('/auth/v1/logout', () => HttpResponse.error(), { once: true }));
     renderShell(user('manager'));
     await userEvent.click(screen.getByRole('button', { name: 'Déconnexion' }));
     expect(await screen.findByText('Page de connexion')).toBeInTheDocument();
-    await waitFor(() => expect(authClient.signOut).toHaveBeenLastCalledWith({ scope: 'local' }));
+    await waitFor(() => expect(signOuts().at(-1)?.path).toBe('/auth/v1/logout?scope=local'));
+    expect(window.localStorage.getItem('conque-auth')).toBeNull();
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
   });

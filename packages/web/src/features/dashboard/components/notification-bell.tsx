@@ -1,19 +1,20 @@
+import type { CommentNotificationView } from '@conque/domain/orders/api-types';
 import { formatDistanceToNow } from 'date-fns';
 import { fr } from 'date-fns/locale';
 import { BellIcon, MessageSquareIcon } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { useCommentNotifications } from '@/api/comment-notifications';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { type CommentNotification, useCommentNotifications } from '../api/get-comment-notifications';
 
 const countLabel = (total: number) =>
   total === 0
     ? 'Aucun nouveau commentaire'
     : `${total} commande${total > 1 ? 's' : ''} avec un nouveau commentaire`;
 
-const NotificationItem = ({ item, onOpen }: { item: CommentNotification; onOpen: () => void }) => (
+const NotificationItem = ({ item, onOpen }: { item: CommentNotificationView; onOpen: () => void }) => (
   <li>
     <Link
       to={`${paths.order(item.order_id)}#commentaires`}

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
 
 /** DELETE /api/orders/:id: a draft, by its creator (spec 001 §7 "Delete of a draft"). */
@@ -10,6 +11,6 @@ export const useDeleteDraft = () => {
   return useMutation({
     mutationFn: deleteDraft,
     // Every ['orders', ...] query: this list, the menu's drafts badge, the order caches.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
   });
 };

@@ -1,18 +1,13 @@
-import type { Page } from '@conque/domain/shared/list-query';
+import type { DraftListPage } from '@conque/domain/orders/api-types';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
 import { DRAFTS_MESSAGES } from '../drafts-messages';
 
-/** One row of GET /api/orders/drafts (packages/server/src/features/orders/list-drafts.ts). */
-export type DraftListItem = {
-  id: string;
-  patient_first_name: string;
-  patient_last_name: string;
-  created_at: string;
-  updated_at: string;
-};
+// The row's shape is the server's, written once in domain; the list components import it from here.
+export type { DraftListItem } from '@conque/domain/orders/api-types';
 
-export type DraftsPage = Page<DraftListItem>;
+export type DraftsPage = DraftListPage;
 
 export type DraftsQuery = { search: string; page: number };
 
@@ -31,12 +26,13 @@ export const getDrafts = async (query: DraftsQuery, { signal }: { signal?: Abort
   return answer;
 };
 
-// Under ['orders', ...]: a deletion or a wizard save invalidates ['orders'], this list included.
+// Under queryKeys.orders.all: a deletion or a wizard save invalidates it, this list included.
 export const draftsQueryOptions = (query: DraftsQuery) =>
   queryOptions({
-    queryKey: ['orders', 'drafts', query],
+    queryKey: queryKeys.orders.drafts(query),
     queryFn: ({ signal }) => getDrafts(query, { signal }),
     placeholderData: keepPreviousData,
+    meta: { errorMessage: DRAFTS_MESSAGES.loadFailed },
   });
 
 export const useDrafts = (query: DraftsQuery) => useQuery(draftsQueryOptions(query));

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { PageTitle } from '@/components/layouts/page-title';
 import { useListQueryState } from '@/components/orders/use-list-query-state';
 import { Card, CardContent } from '@/components/ui/card';
 import { Pagination } from '@/components/ui/pagination';
 import { SearchInput } from '@/components/ui/search-input';
 import { type DraftListItem, useDrafts } from '../api/get-drafts';
-import { DRAFTS_MESSAGES, draftsCount } from '../drafts-messages';
+import { draftsCount } from '../drafts-messages';
 import { DeleteDraftDialog } from './delete-draft-dialog';
 import { DraftsTable } from './drafts-table';
 
@@ -15,11 +14,6 @@ export const DraftsPage = () => {
   const state = useListQueryState();
   const query = useDrafts({ search: state.search, page: state.page });
   const [toDelete, setToDelete] = useState<DraftListItem | null>(null);
-
-  useEffect(() => {
-    if (query.errorUpdatedAt === 0) return;
-    toast.error(DRAFTS_MESSAGES.errorTitle, { description: DRAFTS_MESSAGES.loadFailed });
-  }, [query.errorUpdatedAt]);
 
   // The last draft of a page deleted: step back rather than show an empty page.
   const pageCount = query.data ? Math.max(1, Math.ceil(query.data.total / query.data.pageSize)) : 1;

@@ -1,7 +1,7 @@
 import type { DeliveryAddressList } from '@conque/domain/accounts/delivery-address-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { deliveryAddressesQueryOptions } from '@/api/delivery-addresses';
 import { api } from '@/lib/api-client';
-import { deliveryAddressesQueryOptions } from './get-delivery-addresses';
 
 /**
  * DELETE /api/delivery-addresses/:id: answers the remaining list, where the server has already made

@@ -1,7 +1,7 @@
 import type { DeliveryAddressList } from '@conque/domain/accounts/delivery-address-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { deliveryAddressesQueryOptions } from '@/api/delivery-addresses';
 import { api } from '@/lib/api-client';
-import { deliveryAddressesQueryOptions } from './get-delivery-addresses';
 
 /** POST /api/delivery-addresses/:id/default: answers the list with the new default first. */
 export const setDefaultDeliveryAddress = (addressId: string) =>

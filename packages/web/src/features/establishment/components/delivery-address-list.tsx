@@ -1,23 +1,14 @@
-import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { useDeliveryAddresses } from '@/api/delivery-addresses';
 import { NewAddressDialog } from '@/components/delivery-addresses/new-address-dialog';
 import { Alert } from '@/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { useDeliveryAddresses } from '../api/get-delivery-addresses';
 import { ESTABLISHMENT_MESSAGES } from '../establishment-messages';
 import { DeliveryAddressItem } from './delivery-address-item';
 
 /** Spec 001 §2: the establishment's delivery addresses; add, delete and default for its manager. */
 export const DeliveryAddressList = ({ canManage }: { canManage: boolean }) => {
   const addresses = useDeliveryAddresses();
-  useEffect(() => {
-    if (addresses.isError) {
-      toast.error(ESTABLISHMENT_MESSAGES.errorTitle, {
-        description: ESTABLISHMENT_MESSAGES.addresses.loadFailed,
-      });
-    }
-  }, [addresses.isError]);
 
   return (
     <Card>

@@ -1,17 +1,14 @@
-import { useMutation } from '@tanstack/react-query';
+import type { SignedUrlResponse } from '@conque/domain/orders/api-types';
 import { api } from '@/lib/api-client';
+import { useSignedLink } from '@/lib/use-signed-link';
 
 /** POST /api/invoices/:id/pdf-url → a link valid 60 s (spec 001 §7, bucket invoice_pdfs). */
-export const createInvoicePdfUrl = async (invoiceId: string): Promise<string> => {
-  const { signedUrl } = await api<{ signedUrl?: string }>(
-    `/invoices/${encodeURIComponent(invoiceId)}/pdf-url`,
-    {
-      method: 'POST',
-    },
-  );
-  // Spec 001 §8's text for an answer without a link.
-  if (!signedUrl) throw new Error('No signed URL returned');
-  return signedUrl;
-};
+export const createInvoicePdfUrl = (invoiceId: string) =>
+  api<SignedUrlResponse>(`/invoices/${encodeURIComponent(invoiceId)}/pdf-url`, { method: 'POST' });
 
-export const useCreateInvoicePdfUrl = () => useMutation({ mutationFn: createInvoicePdfUrl });
+/** The invoice's 'PDF' button: the signed link in a new tab (lib/open-signed-link.ts). */
+export const useOpenInvoicePdf = () => {
+  const link = useSignedLink();
+  const open = (invoiceId: string) => link.open(invoiceId, () => createInvoicePdfUrl(invoiceId));
+  return { open, pendingInvoiceId: link.pending };
+};

@@ -1,5 +1,6 @@
 import type { GenerateMonthlyInvoicesResult } from '@conque/domain/invoices/invoice-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
 
 /** POST /api/generate-monthly-invoices, no body: the previous month (spec 001 §7). */
@@ -10,6 +11,6 @@ export const useGenerateMonthlyInvoices = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: generateMonthlyInvoices,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['invoices'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.invoices.all }),
   });
 };

@@ -1,5 +1,7 @@
+import { INVOICE_MESSAGES } from '@conque/domain/invoices/invoice-messages';
 import type { InvoicePage } from '@conque/domain/invoices/invoice-schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
 
 export type InvoicesQuery = { search: string; page: number };
@@ -13,9 +15,11 @@ export const getInvoices = ({ search, page }: InvoicesQuery, { signal }: { signa
 
 export const invoicesQueryOptions = (query: InvoicesQuery) =>
   queryOptions({
-    queryKey: ['invoices', 'list', query],
+    queryKey: queryKeys.invoices.list(query),
     queryFn: ({ signal }) => getInvoices(query, { signal }),
     placeholderData: keepPreviousData,
+    // Spec 001 §8: the 'Erreur' toast; the page says it too, so it is not lost when the toast goes.
+    meta: { errorMessage: INVOICE_MESSAGES.loadFailed },
     retry: 1,
     // A fresh invoice's PDF is made by a background job a moment later: look again until it is there.
     refetchInterval: (q) => (q.state.data?.items.some((item) => item.pdf_url === null) ? 3000 : false),

@@ -3,6 +3,7 @@ import type {
   UpdateInvoicePaymentStatusResult,
 } from '@conque/domain/invoices/invoice-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
 
 type Input = { invoiceId: string; paidStatus: InvoicePaidStatusValue };
@@ -18,6 +19,6 @@ export const useUpdateInvoicePaymentStatus = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateInvoicePaymentStatus,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['invoices'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.invoices.all }),
   });
 };

@@ -1,5 +1,3 @@
-import { useEffect } from 'react';
-import { toast } from 'sonner';
 import { useListQueryState } from '@/components/orders/use-list-query-state';
 import { Card } from '@/components/ui/card';
 import { Pagination } from '@/components/ui/pagination';
@@ -19,10 +17,6 @@ export const InvoicesList = ({ scope }: { scope: InvoiceScope }) => {
   // Search and page in the address bar, debounced, as on the other lists.
   const state = useListQueryState();
   const { data, isPending, isError } = useInvoices({ search: state.search, page: state.page });
-  useEffect(() => {
-    // Spec 001 §8: the 'Erreur' toast; the page says it too, so it is not lost when the toast goes.
-    if (isError) toast.error(INVOICE_UI.errorTitle, { description: INVOICE_UI.loadFailed });
-  }, [isError]);
 
   const items = data?.items ?? [];
   return (

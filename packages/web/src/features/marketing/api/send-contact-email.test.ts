@@ -1,9 +1,7 @@
 import { MESSAGES } from '@conque/domain/shared/messages';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { contactErrorMessage } from './send-contact-email';
-
-vi.mock('@/lib/auth-client', () => ({ authClient: {} }));
 
 describe('contactErrorMessage', () => {
   it.each([

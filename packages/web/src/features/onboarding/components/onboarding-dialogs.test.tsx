@@ -2,27 +2,12 @@ import { MESSAGES } from '@conque/domain/shared/messages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api } from '@/lib/api-client';
-import { authClient } from '@/lib/auth-client';
+import { HttpResponse, http } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@/lib/profile-query';
+import { sessionBody, storeSession } from '@/testing/auth-session';
+import { type RecordedRequest, recordRequests, server } from '@/testing/msw-server';
 import { OnboardingDialogs } from './onboarding-dialogs';
-
-vi.mock('@/lib/api-client', async () => {
-  // The real ApiError, without the real client behind it.
-  class ApiError extends Error {
-    constructor(
-      readonly status: number,
-      readonly code: string,
-      message: string,
-      readonly body?: unknown,
-    ) {
-      super(message);
-    }
-  }
-  return { ApiError, api: vi.fn() };
-});
-vi.mock('@/lib/auth-client', () => ({ authClient: { refreshSession: vi.fn() } }));
 
 const base: Profile = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -47,8 +32,24 @@ const renderDialogs = (profile: Partial<Profile>) => {
   return { invalidate };
 };
 
-beforeEach(() => vi.mocked(authClient.refreshSession).mockResolvedValue({ error: null } as never));
-afterEach(() => vi.clearAllMocks());
+let requests: RecordedRequest[];
+const apiCalls = () => requests.filter((request) => request.path.startsWith('/api/'));
+const refreshes = () =>
+  requests.filter((request) => request.path === '/auth/v1/token?grant_type=refresh_token');
+
+/** The product API answers `status` with `body` to every call of this test. */
+const answerApi = (status: number, body: unknown) =>
+  server.use(http.all('/api/*', () => HttpResponse.json(body as never, { status })));
+const apiError = (status: number, code: string, message: string, extra: object = {}) =>
+  answerApi(status, { error: { code, message, ...extra } });
+
+beforeEach(() => {
+  storeSession({ id: base.id, email: base.email });
+  requests = recordRequests();
+  server.use(
+    http.post('/auth/v1/token', () => HttpResponse.json(sessionBody({ id: base.id, email: base.email }))),
+  );
+});
 
 describe('which onboarding modal shows', () => {
   it('asks for the names when one is missing, before the establishment', () => {
@@ -88,25 +89,24 @@ describe('profile completion', () => {
     renderDialogs({ first_name: null, last_name: null });
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findAllByText(MESSAGES.required)).toHaveLength(2);
-    expect(api).not.toHaveBeenCalled();
+    expect(apiCalls()).toEqual([]);
   });
 
   it('saves the names, refreshes the session and reloads the profile', async () => {
-    vi.mocked(api).mockResolvedValue({});
+    answerApi(200, {});
     const { invalidate } = renderDialogs({ first_name: null, last_name: null });
     await userEvent.type(screen.getByLabelText('Prénom'), ' Léa ');
     await userEvent.type(screen.getByLabelText('Nom'), 'Martin');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['profile', base.id] }));
-    expect(api).toHaveBeenCalledWith('/profile', {
-      method: 'PATCH',
-      body: { first_name: 'Léa', last_name: 'Martin' },
-    });
-    expect(authClient.refreshSession).toHaveBeenCalled();
+    expect(apiCalls()).toEqual([
+      { method: 'PATCH', path: '/api/profile', body: { first_name: 'Léa', last_name: 'Martin' } },
+    ]);
+    expect(refreshes()).toHaveLength(1);
   });
 
   it('reports a failed update', async () => {
-    vi.mocked(api).mockRejectedValue(new ApiError(500, 'internal', 'boom'));
+    apiError(500, 'internal', 'boom');
     renderDialogs({ first_name: null });
     await userEvent.type(screen.getByLabelText('Prénom'), 'Léa');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
@@ -129,16 +129,17 @@ describe('establishment setup', () => {
     await fill('1234', '690');
     expect(await screen.findByText(MESSAGES.siretFormat)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.postalCodeFormat)).toBeInTheDocument();
-    expect(api).not.toHaveBeenCalled();
+    expect(apiCalls()).toEqual([]);
   });
 
   it('sends the RPC with the p_ names, spaces of the SIRET dropped', async () => {
-    vi.mocked(api).mockResolvedValue({ id: 'e-1', name: 'Audition Lumière' });
+    answerApi(200, { id: 'e-1', name: 'Audition Lumière' });
     const { invalidate } = renderDialogs({});
     await fill('552 100 554 00019');
     await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['profile', base.id] }));
-    expect(api).toHaveBeenCalledWith('/rpc/create_establishment', {
+    expect(apiCalls()).toContainEqual({
       method: 'POST',
+      path: '/api/rpc/create_establishment',
       body: {
         p_name: 'Audition Lumière',
         p_siret: '55210055400019',
@@ -148,34 +149,33 @@ describe('establishment setup', () => {
         p_user_id: base.id,
       },
     });
-    expect(authClient.refreshSession).toHaveBeenCalled();
+    expect(refreshes()).toHaveLength(1);
   });
 
   it.each([
     [
       'the server’s duplicate message',
-      new ApiError(409, '23505', `${MESSAGES.siretDuplicate} (Audition Soleil). ${MESSAGES.contactManager}`, {
-        error: { code: '23505', existing_name: 'Audition Soleil' },
-      }),
+      () =>
+        apiError(409, '23505', `${MESSAGES.siretDuplicate} (Audition Soleil). ${MESSAGES.contactManager}`, {
+          existing_name: 'Audition Soleil',
+        }),
       `${MESSAGES.siretDuplicate} (Audition Soleil). ${MESSAGES.contactManager}`,
     ],
     [
       'a duplicate message rebuilt from existing_name',
-      new ApiError(409, '23505', 'duplicate key', {
-        error: { code: '23505', existing_name: 'Audition Soleil' },
-      }),
+      () => apiError(409, '23505', 'duplicate key', { existing_name: 'Audition Soleil' }),
       `${MESSAGES.siretDuplicate} (Audition Soleil). ${MESSAGES.contactManager}`,
     ],
-    ['another failure', new ApiError(500, 'internal', 'boom'), MESSAGES.establishmentCreateFailed],
-  ])('shows %s', async (_, error, message) => {
-    vi.mocked(api).mockRejectedValue(error);
+    ['another failure', () => apiError(500, 'internal', 'boom'), MESSAGES.establishmentCreateFailed],
+  ])('shows %s', async (_, answer, message) => {
+    answer();
     renderDialogs({});
     await fill();
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
   it('reports a 2xx answer without an id', async () => {
-    vi.mocked(api).mockResolvedValue(null);
+    answerApi(200, null);
     renderDialogs({});
     await fill();
     expect(await screen.findByText(MESSAGES.establishmentNoResult)).toBeInTheDocument();

@@ -1,10 +1,11 @@
+import type { OrderCommentView } from '@conque/domain/orders/api-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { type OrderComment, orderCommentsQueryOptions } from './get-order-comments';
+import { orderCommentsQueryOptions } from './get-order-comments';
 
 /** POST /api/orders/:id/comments {content} (spec 001 §7 "order_comments: insert"). */
 export const addOrderComment = (orderId: string, content: string) =>
-  api<OrderComment>(`/orders/${orderId}/comments`, { method: 'POST', body: { content } });
+  api<OrderCommentView>(`/orders/${orderId}/comments`, { method: 'POST', body: { content } });
 
 export const useAddOrderComment = (orderId: string) => {
   const queryClient = useQueryClient();

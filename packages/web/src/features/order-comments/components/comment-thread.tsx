@@ -1,11 +1,11 @@
+import type { OrderCommentView } from '@conque/domain/orders/api-types';
 import { formatParisDateTime } from '@conque/domain/shared/paris-time';
 import { cn } from '@/lib/cn';
-import type { OrderComment } from '../api/get-order-comments';
 import { authorName, authorRole } from '../comment-format';
 import { COMMENT_MESSAGES } from '../comment-messages';
 
 /** Spec 001 §2 "comment thread": author, role and French date; the lab's answers set apart by colour. */
-export const CommentThread = ({ comments }: { comments: OrderComment[] }) => {
+export const CommentThread = ({ comments }: { comments: OrderCommentView[] }) => {
   if (comments.length === 0) return <p className="text-sm text-muted-foreground">{COMMENT_MESSAGES.empty}</p>;
   return (
     <ol aria-label="Fil des commentaires" className="flex flex-col gap-3">

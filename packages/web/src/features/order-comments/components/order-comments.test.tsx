@@ -1,33 +1,21 @@
+import type { OrderCommentView } from '@conque/domain/orders/api-types';
 import type { Role } from '@conque/domain/permissions/roles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { Toaster } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api } from '@/lib/api-client';
-import { useProfile } from '@/lib/profile-query';
-import type { OrderComment } from '../api/get-order-comments';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
+import { SessionProvider } from '@/lib/session';
+import { storeSession } from '@/testing/auth-session';
+import { type RecordedRequest, recordRequests, server } from '@/testing/msw-server';
 import { OrderComments } from './order-comments';
-
-vi.mock('@/lib/api-client', async () => {
-  // The real ApiError, without the real client behind it.
-  class ApiError extends Error {
-    constructor(
-      readonly status: number,
-      readonly code: string,
-      message: string,
-    ) {
-      super(message);
-    }
-  }
-  return { ApiError, api: vi.fn() };
-});
-vi.mock('@/lib/profile-query', () => ({ useProfile: vi.fn() }));
 
 const ORDER_ID = '00000000-0000-4000-8000-00000000000a';
 
-const comment = (overrides: Partial<OrderComment> & { role?: Role }): OrderComment => ({
+const comment = (overrides: Partial<OrderCommentView> & { role?: Role }): OrderCommentView => ({
   id: `c-${Math.random()}`,
   order_id: ORDER_ID,
   content: 'Bonjour',
@@ -43,18 +31,34 @@ const comment = (overrides: Partial<OrderComment> & { role?: Role }): OrderComme
   },
 });
 
-let thread: OrderComment[] = [];
-const calls = () => vi.mocked(api).mock.calls.map(([path, options]) => `${options?.method ?? 'GET'} ${path}`);
+let thread: OrderCommentView[] = [];
+let requests: RecordedRequest[];
+const calls = () => requests.map((request) => `${request.method} ${request.path}`);
 
+const profileOf = (role: Role) => ({
+  id: 'u-1',
+  email: 'lea@exemple.fr',
+  first_name: 'Léa',
+  last_name: 'Girard',
+  role,
+  establishment_id: role === 'preparator' ? null : 'e-1',
+  is_owner: false,
+  created_at: '2026-01-01T00:00:00Z',
+  establishment: null,
+});
+
+// Signed in as `role`: the session in storage, the profile from GET /api/profile.
 const renderComments = (role: Role, canComment = true) => {
-  vi.mocked(useProfile).mockReturnValue({ data: { role } } as ReturnType<typeof useProfile>);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  server.use(http.get('/api/profile', () => HttpResponse.json(profileOf(role))));
+  const client = createQueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <OrderComments orderId={ORDER_ID} canComment={canComment} />
-        <Toaster />
-      </MemoryRouter>
+      <SessionProvider>
+        <MemoryRouter>
+          <OrderComments orderId={ORDER_ID} canComment={canComment} />
+          <Toaster />
+        </MemoryRouter>
+      </SessionProvider>
     </QueryClientProvider>,
   );
 };
@@ -64,17 +68,22 @@ beforeEach(() => {
     comment({ content: 'Le conduit est-il assez long ?' }),
     comment({ content: 'Oui.', role: 'preparator', created_at: '2026-07-01T08:30:00.000Z' }),
   ];
-  vi.mocked(api).mockImplementation(async (_path, options) => {
-    if (options?.method === 'POST') {
-      const added = comment({ content: (options.body as { content: string }).content });
+  storeSession();
+  requests = recordRequests();
+  server.use(
+    http.get(`/api/orders/${ORDER_ID}/comments`, () =>
+      HttpResponse.json({ items: thread, total: thread.length }),
+    ),
+    http.post(`/api/orders/${ORDER_ID}/comments`, async ({ request }) => {
+      const added = comment({ content: ((await request.json()) as { content: string }).content });
       thread = [...thread, added];
-      return added;
-    }
-    if (options?.method === 'DELETE') return { success: true, deleted: 1 };
-    return { items: thread, total: thread.length };
-  });
+      return HttpResponse.json(added, { status: 201 });
+    }),
+    http.delete(`/api/orders/${ORDER_ID}/comment-notifications`, () =>
+      HttpResponse.json({ success: true, deleted: 1 }),
+    ),
+  );
 });
-afterEach(() => vi.clearAllMocks());
 
 describe('OrderComments (spec 001 §2 comment thread)', () => {
   it('shows each comment with its author, role and date in Paris time', async () => {
@@ -100,8 +109,9 @@ describe('OrderComments (spec 001 §2 comment thread)', () => {
     await userEvent.type(box, ' Teinte incolore svp  ');
     await userEvent.click(send);
     expect(await screen.findByText('Commentaire ajouté')).toBeInTheDocument();
-    expect(vi.mocked(api)).toHaveBeenCalledWith(`/orders/${ORDER_ID}/comments`, {
+    expect(requests).toContainEqual({
       method: 'POST',
+      path: `/api/orders/${ORDER_ID}/comments`,
       body: { content: 'Teinte incolore svp' },
     });
     expect(box).toHaveValue('');
@@ -109,10 +119,12 @@ describe('OrderComments (spec 001 §2 comment thread)', () => {
   });
 
   it('keeps the text and shows the spec’s error when the server refuses', async () => {
-    vi.mocked(api).mockImplementation(async (_, options) => {
-      if (options?.method === 'POST') throw new ApiError(403, 'forbidden', 'refusé');
-      return { items: [], total: 0 };
-    });
+    thread = [];
+    server.use(
+      http.post(`/api/orders/${ORDER_ID}/comments`, () =>
+        HttpResponse.json({ error: { code: 'forbidden', message: 'refusé' } }, { status: 403 }),
+      ),
+    );
     renderComments('manager');
     await userEvent.type(screen.getByLabelText('Nouveau commentaire'), 'Bonjour');
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter le commentaire' }));
@@ -123,8 +135,8 @@ describe('OrderComments (spec 001 §2 comment thread)', () => {
 
   it('clears the order’s notification when a preparator opens the comments, and only then', async () => {
     renderComments('preparator');
-    await waitFor(() => expect(calls()).toContain(`DELETE /orders/${ORDER_ID}/comment-notifications`));
-    vi.clearAllMocks();
+    await waitFor(() => expect(calls()).toContain(`DELETE /api/orders/${ORDER_ID}/comment-notifications`));
+    requests.length = 0;
     renderComments('manager');
     await screen.findAllByText('Oui.');
     expect(calls().some((call) => call.startsWith('DELETE'))).toBe(false);

@@ -1,11 +1,11 @@
 import { shippingMethodOf } from '@conque/domain/catalogue/shipping-methods';
+import type { OrderView } from '@conque/domain/orders/api-types';
 import { ExternalLinkIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { organisation } from '@/config/organisation';
-import type { OrderDetail } from '../api/get-order';
 import { DetailCard, type DetailLine, DetailLines } from './detail-card';
 
-const addressLines = (order: OrderDetail): DetailLine[] => {
+const addressLines = (order: OrderView): DetailLine[] => {
   // Spec 001 §9: pickup is at the maker's site, which has no delivery address of the establishment.
   if (order.shipping_method === 'pickup')
     return [{ title: 'Lieu de retrait', value: `${organisation.productName}, ${organisation.address}` }];
@@ -28,7 +28,7 @@ const addressLines = (order: OrderDetail): DetailLine[] => {
 };
 
 /** Spec 001 §2 "delivery info with tracking link" (DESIGN §5.10: La Poste or Ciblex, new tab). */
-export const DeliveryCard = ({ order }: { order: OrderDetail }) => {
+export const DeliveryCard = ({ order }: { order: OrderView }) => {
   const method = shippingMethodOf(order.shipping_method);
   return (
     <DetailCard title="Livraison">

@@ -1,15 +1,15 @@
 import { transferMethodOf } from '@conque/domain/catalogue/transfer-methods';
+import type { OrderView } from '@conque/domain/orders/api-types';
 import { formatParisShortDateTime } from '@conque/domain/shared/paris-time';
 import { DownloadIcon, FileIcon } from 'lucide-react';
+import { useOpenStlFile } from '@/api/signed-links';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useOpenStlFile } from '../api/create-stl-signed-url';
-import type { OrderDetail } from '../api/get-order';
-import { formatFileSize } from '../formatting';
+import { formatFileSize } from '@/lib/format-file-size';
 import { DetailCard, DetailLines } from './detail-card';
 
 /** Spec 001 §2 "transfer method and STL files": each file opens through a link signed for 60 s. */
-export const FilesCard = ({ order }: { order: OrderDetail }) => {
+export const FilesCard = ({ order }: { order: OrderView }) => {
   const method = transferMethodOf(order.transfer_method);
   const stl = useOpenStlFile(order.id);
   const files = order.stl_files;

@@ -1,13 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sampleOrder } from '../testing/order-detail-sample';
 import { DeliveryCard } from './delivery-card';
 import { FilesCard } from './files-card';
 import { OrderHeader } from './order-header';
 import { PartiesCard } from './parties-card';
-
-vi.mock('@/lib/auth-client', () => ({ authClient: { getSession: vi.fn() } }));
 
 const region = (name: string) => screen.getByRole('region', { name });
 const BACK = { to: '/dashboard/orders', label: 'Mes commandes' };

@@ -1,6 +1,7 @@
+import type { OrderView } from '@conque/domain/orders/api-types';
 import type { Role } from '@conque/domain/permissions/roles';
-import { type ReactNode, useEffect } from 'react';
-import { toast } from 'sonner';
+import type { ReactNode } from 'react';
+import { isOrderNotFound, useOrderDetail } from '@/api/order-detail';
 import { PageTitle } from '@/components/layouts/page-title';
 import { PriceTable } from '@/components/orders/price-table';
 import { Alert } from '@/components/ui/alert';
@@ -8,7 +9,6 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useProfile } from '@/lib/profile-query';
-import { isOrderNotFound, type OrderDetail, useOrderDetail } from '../api/get-order';
 import { DETAIL_MESSAGES } from '../detail-messages';
 import { editActionOf } from '../order-actions';
 import { DeliveryCard } from './delivery-card';
@@ -28,7 +28,7 @@ const backLinkOf = (role: Role | undefined, draft: boolean) => {
 
 /** What other features add to the page, composed by the route (features never import each other). */
 export type OrderDetailExtras = (
-  order: OrderDetail,
+  order: OrderView,
   role: Role | undefined,
 ) => {
   /** Buttons of the header: the preparator's status and delivery dialogs. */
@@ -37,19 +37,17 @@ export type OrderDetailExtras = (
   sections?: ReactNode;
 };
 
+const loadErrorMessage = (error: Error) => (isOrderNotFound(error) ? null : DETAIL_MESSAGES.loadFailed);
+
 type OrderDetailPageProps = { orderId: string; extras?: OrderDetailExtras };
 
 /** /dashboard/orders/{id} (spec 001 §2 "Order detail"): two columns from 1024 px, one below. */
 export const OrderDetailPage = ({ orderId, extras }: OrderDetailPageProps) => {
-  const order = useOrderDetail(orderId);
-  const profile = useProfile().data;
-  const failed = order.isError && !isOrderNotFound(order.error);
-
   // Spec 001 §8 'Erreur' / 'Impossible de charger la commande'; a hidden or unknown order is not a
   // failure, the page says so itself.
-  useEffect(() => {
-    if (failed) toast.error(DETAIL_MESSAGES.errorTitle, { description: DETAIL_MESSAGES.loadFailed });
-  }, [failed]);
+  const order = useOrderDetail(orderId, { meta: { errorMessage: loadErrorMessage } });
+  const profile = useProfile().data;
+  const failed = order.isError && !isOrderNotFound(order.error);
 
   if (order.isError && !failed) return <OrderNotFound back={backLinkOf(profile?.role, false)} />;
   if (failed) {

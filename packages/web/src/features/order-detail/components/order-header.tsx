@@ -1,18 +1,18 @@
+import type { OrderView } from '@conque/domain/orders/api-types';
 import { formatParisDateTime } from '@conque/domain/shared/paris-time';
 import { ArrowLeftIcon, FileTextIcon, PencilIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useOpenOrderPdf } from '@/api/signed-links';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useOpenOrderPdf } from '../api/create-order-pdf-url';
-import type { OrderDetail } from '../api/get-order';
 import { fullName } from '../formatting';
 
 type OrderHeaderProps = {
-  order: OrderDetail;
+  order: OrderView;
   editAction: 'edit' | 'resume' | null;
   back: { to: string; label: string };
   /** More actions beside PDF and edit: the preparator's dialogs, composed by the route. */
@@ -53,10 +53,14 @@ export const OrderHeader = ({ order, editAction, back, actions }: OrderHeaderPro
             <Button
               type="button"
               variant="outline"
-              disabled={pdf.pending}
-              onClick={() => pdf.open({ id: order.id, pdf_url: pdfUrl })}
+              disabled={pdf.pendingOrderId === order.id}
+              onClick={() => pdf.open(order.id, pdfUrl)}
             >
-              {pdf.pending ? <Spinner label="Ouverture du PDF…" /> : <FileTextIcon aria-hidden />}
+              {pdf.pendingOrderId === order.id ? (
+                <Spinner label="Ouverture du PDF…" />
+              ) : (
+                <FileTextIcon aria-hidden />
+              )}
               PDF
             </Button>
           ) : null}

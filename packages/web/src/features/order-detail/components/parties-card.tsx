@@ -1,4 +1,4 @@
-import type { OrderDetail } from '../api/get-order';
+import type { OrderView } from '@conque/domain/orders/api-types';
 import { fullName } from '../formatting';
 import { DetailCard, DetailLines } from './detail-card';
 
@@ -6,7 +6,7 @@ import { DetailCard, DetailLines } from './detail-card';
  * Spec 001 §2 "establishment and creator block (preparators only)": the billing identity kept at
  * validation; a draft has none yet, so its establishment's current name stands in.
  */
-export const PartiesCard = ({ order }: { order: OrderDetail }) => {
+export const PartiesCard = ({ order }: { order: OrderView }) => {
   const snapshot = order.establishment_snapshot;
   const creator = order.created_by_profile;
   const establishment = snapshot

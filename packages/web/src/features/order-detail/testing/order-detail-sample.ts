@@ -1,6 +1,6 @@
+import type { OrderView } from '@conque/domain/orders/api-types';
 import { COMPLETE_CLASSIC_EAR } from '@conque/domain/orders/test-fixtures';
 import { computeOrderPrices } from '@conque/domain/pricing/compute-order-prices';
-import type { OrderDetail } from '../api/get-order';
 
 // Test data only: a validated order as GET /api/orders/:id answers it; each test changes one thing.
 const details = { type: 'classic', left: { ...COMPLETE_CLASSIC_EAR } } as const;
@@ -8,13 +8,14 @@ const details = { type: 'classic', left: { ...COMPLETE_CLASSIC_EAR } } as const;
 export const ESTABLISHMENT_ID = '11111111-1111-4111-8111-111111111111';
 export const CREATOR_ID = '22222222-2222-4222-8222-222222222222';
 
-export const sampleOrder = (overrides: Partial<OrderDetail> = {}): OrderDetail => ({
+export const sampleOrder = (overrides: Partial<OrderView> = {}): OrderView => ({
   id: '33333333-3333-4333-8333-333333333333',
   order_number: '2026-00042',
   establishment_id: ESTABLISHMENT_ID,
   created_by: CREATOR_ID,
   status: 'registered',
   created_at: '2026-07-21T08:15:00Z',
+  updated_at: '2026-07-21T08:20:00Z',
   validated_at: '2026-07-21T08:20:00Z',
   patient_first_name: 'Jeanne',
   patient_last_name: 'Moreau',
@@ -30,6 +31,7 @@ export const sampleOrder = (overrides: Partial<OrderDetail> = {}): OrderDetail =
     city: 'Lyon',
   },
   transfer_method: 'physical',
+  comment: '',
   stl_files: [],
   tracking_url: null,
   shared_shipping_group: null,

@@ -1,25 +1,18 @@
-import type { OrderEventKind } from '@conque/domain/orders/order-events';
+import type { OrderHistoryResponse } from '@conque/domain/orders/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
-
-export type OrderEvent = {
-  id: string;
-  actor_name: string;
-  kind: OrderEventKind;
-  from: string | null;
-  to: string | null;
-  created_at: string;
-};
 
 /** GET /api/orders/:id/history: the order's timeline, newest first. */
 export const getOrderHistory = (orderId: string, { signal }: { signal?: AbortSignal } = {}) =>
-  api<{ items: OrderEvent[] }>(`/orders/${encodeURIComponent(orderId)}/history`, { signal });
+  api<OrderHistoryResponse>(`/orders/${encodeURIComponent(orderId)}/history`, { signal });
 
-// Under ['orders', ...]: every change of an order invalidates ['orders'], its history with it.
+// Under queryKeys.orders.all: every change of an order invalidates it, its history with it.
 export const orderHistoryQueryOptions = (orderId: string) =>
   queryOptions({
-    queryKey: ['orders', 'history', orderId],
+    queryKey: queryKeys.orders.history(orderId),
     queryFn: ({ signal }) => getOrderHistory(orderId, { signal }),
+    meta: { errorMessage: "Impossible de charger l'historique" },
   });
 
 export const useOrderHistory = (orderId: string) => useQuery(orderHistoryQueryOptions(orderId));

@@ -1,13 +1,12 @@
+import type { OrderEventView } from '@conque/domain/orders/api-types';
 import { orderEventTitle, orderEventValueLabel } from '@conque/domain/orders/order-event-labels';
 import { ArrowRightIcon, HistoryIcon } from 'lucide-react';
-import { useEffect } from 'react';
-import { toast } from 'sonner';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { type OrderEvent, useOrderHistory } from '../api/get-order-history';
+import { useOrderHistory } from '../api/get-order-history';
 import { formatEventDate } from '../format-event-date';
 
-const FromTo = ({ event }: { event: OrderEvent }) => {
+const FromTo = ({ event }: { event: OrderEventView }) => {
   const from = orderEventValueLabel(event.kind, event.from);
   const to = orderEventValueLabel(event.kind, event.to);
   // shipped → shipped says nothing more than its title ("Expédition modifiée").
@@ -27,10 +26,6 @@ const FromTo = ({ event }: { event: OrderEvent }) => {
  */
 export const OrderHistory = ({ orderId }: { orderId: string }) => {
   const history = useOrderHistory(orderId);
-
-  useEffect(() => {
-    if (history.isError) toast.error('Erreur', { description: "Impossible de charger l'historique" });
-  }, [history.isError]);
 
   return (
     <Card>

@@ -1,5 +1,6 @@
 import type { ChangeDeliveryInput } from '@conque/domain/orders/status-change-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
 
 /** POST /api/orders/:id/delivery {shippingMethod} (spec 001 §4: registered or in_progress, not invoiced). */
@@ -15,6 +16,6 @@ export const useChangeDeliveryType = (orderId: string) => {
     mutationFn: (input: ChangeDeliveryInput) => changeDeliveryType(orderId, input),
     // The prices, the order form and the history change with it: everything under ['orders'].
     // On a refusal too: a 409 means the order or its group changed behind the dialog.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
   });
 };

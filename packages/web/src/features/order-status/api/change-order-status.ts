@@ -1,6 +1,7 @@
 import type { ChangeOrderStatusInput } from '@conque/domain/orders/status-change-schemas';
 import type { OrderStatus } from '@conque/domain/orders/statuses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
 
 export type ChangeOrderStatusResult = {
@@ -23,6 +24,6 @@ export const useChangeOrderStatus = (orderId: string) => {
     mutationFn: (input: ChangeOrderStatusInput) => changeOrderStatus(orderId, input),
     // Lists, the detail, its history and the grouping lists all live under ['orders'].
     // On a refusal too: a 409 means the order or its group changed behind the dialog.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
   });
 };

@@ -1,10 +1,11 @@
+import type { GroupingCandidate } from '@conque/domain/orders/api-types';
 import { sanitizeTrackingNumber } from '@conque/domain/orders/tracking';
 import { useId } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Spinner } from '@/components/ui/spinner';
-import { type GroupingCandidate, useGroupingCandidates } from '../api/get-grouping-candidates';
+import { useGroupingCandidates } from '../api/get-grouping-candidates';
 import { STATUS_DIALOG_MESSAGES } from '../status-messages';
 
 export const NO_GROUP = 'none';

@@ -3,7 +3,9 @@ import type { TransferMethod } from '@conque/domain/catalogue/transfer-methods';
 import type { OrderDetails } from '@conque/domain/orders/details-schema';
 import type { OrderPrices } from '@conque/domain/pricing/order-prices';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
+import { WIZARD_MESSAGES } from '../wizard-messages';
 
 export type PriceRequest = {
   orderId: string | null;
@@ -32,11 +34,12 @@ export const calculateOrderPrices = (request: PriceRequest, signal?: AbortSignal
 // Spec 001 §9: retried 3 times, 1000 ms apart.
 export const orderPricesQueryOptions = (request: PriceRequest) =>
   queryOptions({
-    queryKey: ['order-prices', request],
+    queryKey: queryKeys.orderPrices(request),
     queryFn: ({ signal }) => calculateOrderPrices(request, signal),
     retry: 3,
     retryDelay: 1000,
     enabled: request.details !== null,
+    meta: { errorMessage: WIZARD_MESSAGES.pricesFailed },
   });
 
 export const useServerPrices = (request: PriceRequest) => useQuery(orderPricesQueryOptions(request));

@@ -2,7 +2,7 @@ import type { StlFile } from '@conque/domain/orders/stl-files';
 import type { ApiErrorBody } from '@conque/domain/shared/error-codes';
 import { MESSAGES } from '@conque/domain/shared/messages';
 import { ApiError } from '@/lib/api-client';
-import { authClient } from '@/lib/auth-client';
+import { getAuthClient } from '@/lib/auth-client';
 
 export type StlUpload = { promise: Promise<StlFile>; abort: () => void };
 
@@ -17,7 +17,7 @@ export const uploadStlFile = (
 ): StlUpload => {
   const xhr = new XMLHttpRequest();
   const promise = (async () => {
-    const { data } = await authClient.getSession();
+    const { data } = await getAuthClient().getSession();
     return new Promise<StlFile>((resolve, reject) => {
       xhr.open('POST', `/api/orders/${encodeURIComponent(orderId)}/stl-files`);
       xhr.setRequestHeader('X-File-Name', encodeURIComponent(file.name));

@@ -2,12 +2,10 @@ import { ORDER_MESSAGES } from '@conque/domain/orders/messages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useOrderWizard } from '../hooks/use-order-wizard';
 import { EMPTY_VALUES, newWizardState } from '../wizard-state';
 import { ConfigurationStep } from './configuration-step';
-
-vi.mock('@/lib/auth-client', () => ({ authClient: { getSession: vi.fn() } }));
 
 const Harness = () => {
   const wizard = useOrderWizard(() => ({

@@ -1,22 +1,24 @@
 import { can } from '@conque/domain/permissions/can';
-import { useEffect } from 'react';
 import { Link, Navigate } from 'react-router';
-import { toast } from 'sonner';
+import { useOrderDetail } from '@/api/order-detail';
 import { PageTitle } from '@/components/layouts/page-title';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useProfile } from '@/lib/profile-query';
-import { type OrderRecord, useOrder } from '../api/get-order';
 import { WIZARD_MESSAGES } from '../wizard-messages';
-import { wizardStateFromOrder } from '../wizard-state';
+import { type OrderToEdit, wizardStateFromOrder } from '../wizard-state';
 import { OrderWizard } from './order-wizard';
 
 const TITLE = 'Modifier la commande';
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
-const titleOf = (order: OrderRecord) => (order.order_number ? `${TITLE} ${order.order_number}` : TITLE);
+// Spec 001 §8: toasts 'Brouillon introuvable' (then back to the drafts) or 'Impossible de charger le brouillon'.
+const loadErrorMessage = (error: Error) =>
+  isNotFound(error) ? WIZARD_MESSAGES.draftNotFound : WIZARD_MESSAGES.draftLoadFailed;
+
+const titleOf = (order: OrderToEdit) => (order.order_number ? `${TITLE} ${order.order_number}` : TITLE);
 
 /**
  * /dashboard/orders/{id}/edit: loads a draft, or a registered un-invoiced order (DESIGN §5.7), and
@@ -25,17 +27,15 @@ const titleOf = (order: OrderRecord) => (order.order_number ? `${TITLE} ${order.
  * whose saves the server would refuse.
  */
 export const EditOrderWizard = ({ orderId }: { orderId: string }) => {
-  const order = useOrder(orderId);
+  const order = useOrderDetail(orderId, {
+    meta: { errorMessage: loadErrorMessage },
+    // A 404 will not turn into a draft by asking again.
+    retry: false,
+    // The wizard copies the draft once; refetching behind it would not change what it shows.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
   const profile = useProfile();
   const notFound = order.isError && isNotFound(order.error);
-
-  // Spec 001 §8: toasts 'Brouillon introuvable' (then back to the drafts) or 'Impossible de charger le brouillon'.
-  useEffect(() => {
-    if (!order.isError) return;
-    toast.error(WIZARD_MESSAGES.errorTitle, {
-      description: isNotFound(order.error) ? WIZARD_MESSAGES.draftNotFound : WIZARD_MESSAGES.draftLoadFailed,
-    });
-  }, [order.isError, order.error]);
 
   if (notFound) return <Navigate to={paths.drafts} replace />;
   if (order.isError) {

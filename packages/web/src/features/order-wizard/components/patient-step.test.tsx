@@ -1,12 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useOrderWizard } from '../hooks/use-order-wizard';
 import { newWizardState } from '../wizard-state';
 import { PatientStep } from './patient-step';
-
-vi.mock('@/lib/auth-client', () => ({ authClient: { getSession: vi.fn() } }));
 
 const Harness = () => {
   const wizard = useOrderWizard(newWizardState);

@@ -1,3 +1,4 @@
+import type { DeliveryAddressView } from '@conque/domain/accounts/delivery-address-schemas';
 import {
   SHIPPING_METHODS,
   type ShippingMethod,
@@ -6,13 +7,12 @@ import {
 import { formatEuros } from '@conque/domain/pricing/format-euros';
 import { DEFAULT_PRICE_LIST } from '@conque/domain/pricing/price-list';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { useDeliveryAddresses } from '@/api/delivery-addresses';
 import { NewAddressDialog } from '@/components/delivery-addresses/new-address-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { useProfile } from '@/lib/profile-query';
-import { formatAddress, useDeliveryAddresses } from '../api/get-delivery-addresses';
 import type { OrderWizard } from '../hooks/use-order-wizard';
 import { WIZARD_MESSAGES } from '../wizard-messages';
 import { OptionRadioGroup } from './option-radio-group';
@@ -25,6 +25,9 @@ const SHIPPING_CHOICES = SHIPPING_METHODS.map((method) => ({
       ? `Au laboratoire · ${formatEuros(DEFAULT_PRICE_LIST.shipping.pickup)} HT`
       : `${method.name} · ${formatEuros(DEFAULT_PRICE_LIST.shipping[method.value])} HT`,
 }));
+
+const formatAddress = (address: DeliveryAddressView) =>
+  `${address.name} — ${address.street_address}, ${address.postal_code} ${address.city}`;
 
 /** Spec 001 §2 step 5: the delivery mode, and the address unless pickup; managers may add one. */
 export const ShippingSection = ({ wizard }: { wizard: OrderWizard }) => {
@@ -39,11 +42,6 @@ export const ShippingSection = ({ wizard }: { wizard: OrderWizard }) => {
   useEffect(() => {
     if (!values.shipping_address && defaultId) patch({ shipping_address: defaultId });
   }, [values.shipping_address, defaultId, patch]);
-  useEffect(() => {
-    if (addresses.isError) {
-      toast.error(WIZARD_MESSAGES.errorTitle, { description: WIZARD_MESSAGES.addresses.loadFailed });
-    }
-  }, [addresses.isError]);
 
   return (
     <section aria-labelledby="shipping-title" className="grid grid-cols-1 gap-4">

@@ -3,13 +3,10 @@ import { type DragEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/cn';
+import { formatFileSize } from '@/lib/format-file-size';
 import type { UploadItem } from '../hooks/use-stl-uploads';
 
 const STATUS_LABELS = { uploading: 'Envoi en cours', error: 'Échec', completed: 'Envoyé' } as const;
-const formatSize = (bytes: number) =>
-  bytes < 1024 * 1024
-    ? `${Math.max(1, Math.round(bytes / 1024))} Ko`
-    : `${(bytes / (1024 * 1024)).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Mo`;
 
 type StlUploadZoneProps = {
   items: readonly UploadItem[];
@@ -68,7 +65,7 @@ export const StlUploadZone = ({ items, onAdd, onRemove }: StlUploadZoneProps) =>
               <div className="flex items-center gap-2">
                 <FileIcon aria-hidden className="size-4 shrink-0 text-muted-foreground" />
                 <span className="min-w-0 flex-1 truncate text-sm font-medium">{item.name}</span>
-                <span className="text-xs text-muted-foreground">{formatSize(item.size)}</span>
+                <span className="text-xs text-muted-foreground">{formatFileSize(item.size)}</span>
                 <span
                   className={cn(
                     'text-xs',

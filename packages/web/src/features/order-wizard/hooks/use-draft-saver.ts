@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Dispatch, type RefObject, useRef } from 'react';
+import { queryKeys } from '@/api/query-keys';
 import { createDraftOrder } from '../api/create-draft-order';
 import { updateOrder } from '../api/update-order';
 import { toCreateDraftBody, toOrderUpdates } from '../order-payload';
@@ -44,7 +45,7 @@ export const useDraftSaver = ({ stateRef, dispatch, onCreated }: DraftSaverOptio
       if (!created) await updateOrder(id, toOrderUpdates(values));
       return id;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
   });
 
   return {

@@ -1,8 +1,5 @@
 import { computeOrderPrices } from '@conque/domain/pricing/compute-order-prices';
-import { useEffect } from 'react';
-import { toast } from 'sonner';
 import { useServerPrices } from '../api/calculate-order-prices';
-import { WIZARD_MESSAGES } from '../wizard-messages';
 import type { WizardState } from '../wizard-state';
 
 /**
@@ -22,9 +19,5 @@ export const useOrderPrices = (state: WizardState, transferFileCount: number) =>
     transferMethod: values.transfer_method,
     fileCount: transferFileCount,
   });
-  useEffect(() => {
-    if (server.isError)
-      toast.error(WIZARD_MESSAGES.errorTitle, { description: WIZARD_MESSAGES.pricesFailed });
-  }, [server.isError]);
   return { prices: server.data ?? instant, updating: server.isFetching };
 };

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { queryKeys } from '@/api/query-keys';
 import { paths } from '@/config/paths';
 import { updateOrder } from '../api/update-order';
 import { toOrderUpdates } from '../order-payload';
@@ -35,7 +36,7 @@ export const useSubmitOrder = (wizard: OrderWizard, files: readonly UploadItem[]
       await updateOrder(orderId, { ...toOrderUpdates(values), status: 'registered' });
       return orderId;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
   });
 
   const { registered } = wizard.state;

@@ -1,26 +1,14 @@
-import type { ShippingMethod } from '@conque/domain/catalogue/shipping-methods';
+import type { OrderListPage } from '@conque/domain/orders/api-types';
 import type { OrderStatus } from '@conque/domain/orders/statuses';
-import type { Page } from '@conque/domain/shared/list-query';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
 import { ORDERS_MESSAGES } from '../orders-messages';
 
-/** One row of GET /api/orders (packages/server/src/features/orders/list-orders.ts). */
-export type OrderListItem = {
-  id: string;
-  order_number: string | null;
-  status: OrderStatus;
-  shipping_method: ShippingMethod;
-  patient_first_name: string;
-  patient_last_name: string;
-  created_at: string;
-  pdf_url: string | null;
-  /** Filled for preparators only (spec 001 §2 preparator dashboard). */
-  establishment_name: string | null;
-  created_by_name: string | null;
-};
+// The row's shape is the server's, written once in domain; the list components import it from here.
+export type { OrderListItem } from '@conque/domain/orders/api-types';
 
-export type OrdersPage = Page<OrderListItem>;
+export type OrdersPage = OrderListPage;
 
 export type OrdersQuery = { search: string; status: OrderStatus | undefined; page: number };
 
@@ -40,13 +28,14 @@ export const getOrders = async (query: OrdersQuery, { signal }: { signal?: Abort
   return answer;
 };
 
-// Under ['orders', ...]: the wizard's saves and the draft deletions invalidate ['orders'].
+// Under queryKeys.orders.all: the wizard's saves and the draft deletions invalidate it.
 export const ordersQueryOptions = (query: OrdersQuery) =>
   queryOptions({
-    queryKey: ['orders', 'list', query],
+    queryKey: queryKeys.orders.list(query),
     queryFn: ({ signal }) => getOrders(query, { signal }),
     // The previous page stays on screen while the next one loads: no jump to an empty table.
     placeholderData: keepPreviousData,
+    meta: { errorMessage: ORDERS_MESSAGES.loadFailed },
   });
 
 export const useOrders = (query: OrdersQuery, options: { refetchInterval?: number } = {}) =>

@@ -1,5 +1,6 @@
 import { FileDownIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { useOpenOrderPdf } from '@/api/signed-links';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -15,7 +16,6 @@ import {
 } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { useOpenOrderPdf } from '../api/create-order-pdf-url';
 import type { OrderListItem } from '../api/get-orders';
 import type { OrdersListState } from '../hooks/use-orders-list';
 import { ORDERS_MESSAGES } from '../orders-messages';

@@ -1,9 +1,6 @@
 import { ORDER_STATUSES, type OrderStatus } from '@conque/domain/orders/statuses';
-import { useEffect } from 'react';
-import { toast } from 'sonner';
 import { useListQueryState } from '@/components/orders/use-list-query-state';
 import { useOrders } from '../api/get-orders';
-import { ORDERS_MESSAGES } from '../orders-messages';
 
 /** Spec 001 §2: every status but draft can be filtered on; drafts are never listed. */
 export const LISTED_STATUSES = ORDER_STATUSES.filter((status) => status !== 'draft');
@@ -14,18 +11,13 @@ const listedStatus = (value: string | undefined): OrderStatus | undefined =>
   LISTED_STATUSES.find((status) => status === value);
 
 /**
- * The state of an order list (search, status, page, kept in the URL) and its query. A failed load
- * shows the spec's toast once per failure (spec 001 §8 'Impossible de charger les commandes').
+ * The state of an order list (search, status, page, kept in the URL) and its query (whose failure
+ * toasts through the query cache: get-orders.ts).
  */
 export const useOrdersList = (options: { refetchInterval?: number } = {}) => {
   const state = useListQueryState();
   const status = listedStatus(state.filter(STATUS_PARAM));
   const query = useOrders({ search: state.search, status, page: state.page }, options);
-
-  useEffect(() => {
-    if (query.errorUpdatedAt === 0) return;
-    toast.error(ORDERS_MESSAGES.errorTitle, { description: ORDERS_MESSAGES.loadFailed });
-  }, [query.errorUpdatedAt]);
 
   return {
     search: state.search,

@@ -2,6 +2,7 @@ import type { UserListItem } from '@conque/domain/collaborators/api-types';
 import { COLLABORATOR_MESSAGES } from '@conque/domain/collaborators/messages';
 import type { Page } from '@conque/domain/shared/list-query';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
 
 export type UsersPage = Page<UserListItem>;
@@ -19,9 +20,10 @@ export const getUsers = async (query: UsersQuery, { signal }: { signal?: AbortSi
 
 export const usersQueryOptions = (query: UsersQuery) =>
   queryOptions({
-    queryKey: ['users', query],
+    queryKey: queryKeys.users(query),
     queryFn: ({ signal }) => getUsers(query, { signal }),
     placeholderData: keepPreviousData,
+    meta: { errorMessage: COLLABORATOR_MESSAGES.usersLoadFailed },
   });
 
 export const useUsers = (query: UsersQuery) => useQuery(usersQueryOptions(query));

@@ -1,6 +1,3 @@
-import { COLLABORATOR_MESSAGES } from '@conque/domain/collaborators/messages';
-import { useEffect } from 'react';
-import { toast } from 'sonner';
 import { PageTitle } from '@/components/layouts/page-title';
 import { useListQueryState } from '@/components/orders/use-list-query-state';
 import { Card, CardContent } from '@/components/ui/card';
@@ -15,11 +12,6 @@ const usersCount = (total: number) => `${total} ${total > 1 ? 'utilisateurs' : '
 export const UsersPage = () => {
   const state = useListQueryState();
   const query = useUsers({ search: state.search, page: state.page });
-
-  useEffect(() => {
-    if (query.errorUpdatedAt === 0) return;
-    toast.error('Erreur', { description: COLLABORATOR_MESSAGES.usersLoadFailed });
-  }, [query.errorUpdatedAt]);
 
   return (
     <>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasOrderPdfPath, pdfErrorMessage } from './create-order-pdf-url';
+import { signedLinkErrorMessage } from '@/lib/open-signed-link';
+import { hasOrderPdfPath } from './signed-links';
 
 describe('order PDF link (spec 001 §7, §8)', () => {
   it.each([
@@ -14,8 +15,8 @@ describe('order PDF link (spec 001 §7, §8)', () => {
   });
 
   it("the toast says the error's message, or 'Erreur lors du téléchargement'", () => {
-    expect(pdfErrorMessage(new Error('Commande introuvable.'))).toBe('Commande introuvable.');
-    expect(pdfErrorMessage(new Error(''))).toBe('Erreur lors du téléchargement');
-    expect(pdfErrorMessage('boom')).toBe('Erreur lors du téléchargement');
+    expect(signedLinkErrorMessage(new Error('Commande introuvable.'))).toBe('Commande introuvable.');
+    expect(signedLinkErrorMessage(new Error(''))).toBe('Erreur lors du téléchargement');
+    expect(signedLinkErrorMessage('boom')).toBe('Erreur lors du téléchargement');
   });
 });

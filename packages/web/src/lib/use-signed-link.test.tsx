@@ -63,4 +63,26 @@ describe('useSignedLink (spec 001 §7-§8)', () => {
     const shown = (await screen.findByText(message)).closest('li');
     expect(shown).toHaveTextContent('Erreur');
   });
+
+  it('keeps the app where it is when the tab was blocked, and offers the link in a toast', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    render(<Toaster />);
+    const { result } = renderHook(() => useSignedLink());
+    await act(() =>
+      result.current.open('pdf', () => Promise.resolve({ signedUrl: '/files/order_pdfs/x/bon.pdf' })),
+    );
+    // jsdom would report a navigation as an error: the page's address is untouched.
+    expect(window.location.href).toBe(`${window.location.origin}/`);
+    const shown = (await screen.findByText('Votre fichier est prêt')).closest('li');
+    expect(shown).not.toBeNull();
+    const button = screen.getByRole('button', { name: 'Ouvrir' });
+    open.mockClear();
+    act(() => button.click());
+    expect(open).toHaveBeenCalledWith(
+      `${window.location.origin}/files/order_pdfs/x/bon.pdf`,
+      '_blank',
+      'noopener',
+    );
+    open.mockRestore();
+  });
 });

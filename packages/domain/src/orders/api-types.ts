@@ -1,0 +1,159 @@
+import type { Gender, HearingLoss } from '../catalogue/patient';
+import type { ShippingMethod } from '../catalogue/shipping-methods';
+import type { TransferMethod } from '../catalogue/transfer-methods';
+import type { Role } from '../permissions/roles';
+import type { Page } from '../shared/list-query';
+import type { StoredOrderDetails } from './details-schema';
+import type { OrderEventKind } from './order-events';
+import type { ShippingAddressSnapshot } from './order-schemas';
+import type { OrderStatus } from './statuses';
+import type { StlFileEntry } from './stl-files';
+
+// Answers of the order area's endpoints, written once: the server's view mappers are typed by
+// them and the web reads them (CONVENTIONS "Direction of dependencies"). Snake_case as in the
+// spec's tables (001 §3); times in ISO 8601 UTC.
+
+/** Spec 001 §3 establishment_snapshot: the billing identity as it was when the order was validated. */
+export type EstablishmentSnapshot = {
+  name: string;
+  siret: string;
+  billing_street_address: string;
+  billing_postal_code: string;
+  billing_city: string;
+};
+
+/** GET /api/orders/:id: the order detail and the wizard's "edit" both read it. */
+export type OrderView = {
+  id: string;
+  order_number: string | null;
+  establishment_id: string;
+  created_by: string;
+  status: OrderStatus;
+  created_at: string;
+  updated_at: string;
+  validated_at: string | null;
+  patient_first_name: string;
+  patient_last_name: string;
+  patient_gender: Gender | null;
+  patient_hearing_loss: HearingLoss;
+  details: StoredOrderDetails | null;
+  shipping_method: ShippingMethod;
+  shipping_address: ShippingAddressSnapshot | null;
+  transfer_method: TransferMethod | null;
+  comment: string;
+  stl_files: StlFileEntry[];
+  tracking_url: string | null;
+  /** The leader of its shipping group, when a preparator grouped it (DESIGN §5.9). */
+  shared_shipping_group: string | null;
+  /** `order_pdfs/<key>` once the job has made it (spec 001 §7 reads the path after `order_pdfs`). */
+  pdf_url: string | null;
+  establishment_snapshot: EstablishmentSnapshot | null;
+  /**
+   * The establishment's name as it is now: a draft has no snapshot yet (it is taken at validation),
+   * and the order detail still names whose order it is.
+   */
+  establishment_name: string;
+  created_by_profile: { first_name: string | null; last_name: string | null; email: string } | null;
+  /** Spec 001 §3 invoice (id, number): set once the monthly run has invoiced the order; locks it. */
+  invoice: { id: string; number: string } | null;
+};
+
+/** One row of GET /api/orders (never drafts). */
+export type OrderListItem = {
+  id: string;
+  order_number: string | null;
+  status: OrderStatus;
+  shipping_method: ShippingMethod;
+  patient_first_name: string;
+  patient_last_name: string;
+  created_at: string;
+  pdf_url: string | null;
+  /** Spec 001 §2 preparator dashboard columns; null for the other roles. */
+  establishment_name: string | null;
+  created_by_name: string | null;
+};
+
+export type OrderListPage = Page<OrderListItem>;
+
+/** One row of GET /api/orders/drafts: the caller's own drafts. */
+export type DraftListItem = {
+  id: string;
+  patient_first_name: string;
+  patient_last_name: string;
+  created_at: string;
+  updated_at: string;
+};
+
+export type DraftListPage = Page<DraftListItem>;
+
+/** The author of a comment as they were when they wrote it (a later rename does not rewrite it). */
+export type CommentAuthor = {
+  id: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  role: Role;
+};
+
+/** Spec 001 §3 "Order comment": GET /api/orders/:id/comments items and POST's answer. */
+export type OrderCommentView = {
+  id: string;
+  order_id: string;
+  content: string;
+  created_by: string | null;
+  profile: CommentAuthor;
+  created_at: string;
+};
+
+/** GET /api/orders/:id/comments: the thread, oldest first. */
+export type OrderCommentList = { items: OrderCommentView[]; total: number };
+
+/** Spec 001 §3 "Comment notification", as the bell shows it (DESIGN §5.13). */
+export type CommentNotificationView = {
+  order_id: string;
+  comment_id: string;
+  order_number: string | null;
+  patient_name: string;
+  created_at: string;
+};
+
+/** GET /api/comment-notifications: the newest first, and how many there are in all. */
+export type CommentNotificationList = { items: CommentNotificationView[]; total: number };
+
+/** DELETE /api/orders/:id/comment-notifications. */
+export type ClearCommentNotificationsResponse = { success: true; deleted: number };
+
+/**
+ * POST /api/orders/:id/pdf-url, /api/orders/:id/stl-files/signed-url and /api/invoices/:id/pdf-url:
+ * a download link signed for 60 s (spec 001 §7), absolute (S3) or relative to the site (/files/…).
+ */
+export type SignedUrlResponse = { signedUrl: string };
+
+/** One entry of an order's history (issue 4): what changed, from and to, who did it and when. */
+export type OrderEventView = {
+  id: string;
+  actor_name: string;
+  kind: OrderEventKind;
+  from: string | null;
+  to: string | null;
+  created_at: string;
+};
+
+/** GET /api/orders/:id/history: newest first. */
+export type OrderHistoryResponse = { items: OrderEventView[] };
+
+/** GET /api/orders/:id/grouping-candidates: a shipped order this one may ship with (DESIGN §5.9). */
+export type GroupingCandidate = {
+  id: string;
+  order_number: string | null;
+  patient_first_name: string;
+  patient_last_name: string;
+  shipped_at: string | null;
+  /** The group the order would join (its leader's id): this order's current group when equal. */
+  leader_id: string;
+  /** Orders in that group, this order aside. */
+  group_size: number;
+  group_full: boolean;
+};
+
+export type GroupingCandidatesResponse = { items: GroupingCandidate[] };

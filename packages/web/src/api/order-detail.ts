@@ -1,0 +1,29 @@
+import type { OrderView } from '@conque/domain/orders/api-types';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, api } from '@/lib/api-client';
+import type { ErrorToastMeta } from '@/lib/query-client';
+import { queryKeys } from './query-keys';
+
+/** GET /api/orders/:id: the order detail and the wizard's edit mode read the same answer. */
+export const getOrderDetail = (id: string, { signal }: { signal?: AbortSignal } = {}) =>
+  api<OrderView>(`/orders/${encodeURIComponent(id)}`, { signal });
+
+/** 404: unknown, or not visible to this user; 400: an id that cannot be an order's. Both read "not found". */
+export const isOrderNotFound = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+// Under queryKeys.orders.all: a save in the wizard or a status change invalidates it, so the
+// detail shows the edited order when the user comes back.
+export const orderDetailQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: queryKeys.orders.detail(id),
+    queryFn: ({ signal }) => getOrderDetail(id, { signal }),
+    // Neither a 404 (hidden or unknown order) nor a 400 (malformed id) changes by asking again.
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+  });
+
+/** What a screen adds to the shared query: its own error toast, its own freshness. */
+export type OrderDetailUse = { meta?: ErrorToastMeta; retry?: false; staleTime?: number };
+
+export const useOrderDetail = (id: string, use: OrderDetailUse = {}) =>
+  useQuery({ ...orderDetailQueryOptions(id), ...use });

@@ -1,0 +1,37 @@
+/**
+ * Every query key of the app, built here and nowhere else, so that an invalidation names exactly
+ * what a query is cached under. The tree matters: whatever an order save can change lives under
+ * `orders.all` (lists, drafts, the drafts badge, a detail, its history and comments), so the
+ * wizard's and the status dialogs' single `invalidateQueries({ queryKey: queryKeys.orders.all })`
+ * refreshes all of it.
+ */
+export const queryKeys = {
+  profile: {
+    all: ['profile'] as const,
+    of: (userId: string | undefined) => ['profile', userId] as const,
+  },
+  orders: {
+    all: ['orders'] as const,
+    list: (query: object) => ['orders', 'list', query] as const,
+    drafts: (query: object) => ['orders', 'drafts', query] as const,
+    draftCount: (userId: string | undefined) => ['orders', 'draft-count', userId] as const,
+    detail: (orderId: string) => ['orders', 'detail', orderId] as const,
+    history: (orderId: string) => ['orders', 'history', orderId] as const,
+    comments: (orderId: string) => ['orders', orderId, 'comments'] as const,
+    groupingCandidates: (orderId: string) => ['orders', 'grouping-candidates', orderId] as const,
+  },
+  /** Not under `orders`: a price is a function of its request, never changed by a save. */
+  orderPrices: (request: object) => ['order-prices', request] as const,
+  deliveryAddresses: ['delivery-addresses'] as const,
+  commentNotifications: ['comment-notifications'] as const,
+  invoices: {
+    all: ['invoices'] as const,
+    list: (query: object) => ['invoices', 'list', query] as const,
+  },
+  users: (query: object) => ['users', query] as const,
+  collaborators: {
+    members: ['collaborators', 'members'] as const,
+    invitations: ['collaborators', 'invitations'] as const,
+  },
+  resetSession: (code: string | null) => ['reset-session', code] as const,
+};
