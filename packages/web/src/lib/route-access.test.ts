@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DASHBOARD_ROUTES, type DashboardRoute, homeOf, mayOpen } from './route-access';
+import { DASHBOARD_ROUTES, type DashboardRoute, homeOf, mayOpen, offersInMenu } from './route-access';
 
 const user = (
   role: 'preparator' | 'manager' | 'user' | 'viewer',
@@ -18,12 +18,12 @@ const TABLE: Record<DashboardRoute, [preparator: boolean, manager: boolean, user
     orders: [false, true, true, true],
     drafts: [false, true, true, false],
     newOrder: [false, true, true, false],
-    editOrder: [false, true, true, false],
+    editOrder: [false, true, true, true],
     order: [true, true, true, true],
     preparator: [true, false, false, false],
     preparatorInvoices: [true, false, false, false],
     invoices: [false, true, false, false],
-    establishment: [false, true, false, false],
+    establishment: [false, true, true, true],
     collaborators: [true, true, false, false],
     users: [true, false, false, false],
   };
@@ -42,6 +42,15 @@ describe('mayOpen (the dashboard routes read the permission table)', () => {
     for (const route of ['invoices', 'establishment', 'collaborators'] as const)
       expect(mayOpen(user('manager', null), route)).toBe(false);
     expect(mayOpen(user('manager', null), 'newOrder')).toBe(true);
+  });
+
+  it("offers the establishment in its manager's menu only, and never a page the guard refuses", () => {
+    expect(offersInMenu(user('manager'), 'establishment')).toBe(true);
+    for (const role of ['user', 'viewer', 'preparator'] as const)
+      expect(offersInMenu(user(role), 'establishment')).toBe(false);
+    for (const role of ['preparator', 'manager', 'user', 'viewer'] as const)
+      for (const route of Object.keys(DASHBOARD_ROUTES) as DashboardRoute[])
+        if (offersInMenu(user(role), route)) expect(mayOpen(user(role), route)).toBe(true);
   });
 
   it('sends a preparator home to its dashboard, the others to /dashboard', () => {

@@ -11,6 +11,9 @@ export type AccessUser = { id: string; role: Role; establishment_id: string | nu
  */
 export type RouteNeed = { action?: Action; roles?: readonly Role[] };
 
+/** A page's need, and when the menu offers it to fewer roles than may open it, the menu's own. */
+type RouteDeclaration = RouteNeed & { menu?: RouteNeed };
+
 // The roles the table allows an action on no particular resource.
 const rolesAllowed = (action: Action): Role[] =>
   ROLES.filter((role) => can({ id: 'anyone', role, establishmentId: 'its-own' }, action));
@@ -32,27 +35,39 @@ export const DASHBOARD_ROUTES = {
   // DESIGN §4 "create, edit, validate own drafts": managers and users; a viewer has no drafts to list.
   drafts: { action: 'orders.create_draft' },
   newOrder: { action: 'orders.create_draft' },
-  editOrder: { action: 'orders.create_draft' },
+  // A registered order's edit page tells a viewer, or a user on a colleague's order, that it cannot
+  // be changed (DESIGN §5.7): the order decides, not the role.
+  editOrder: { action: 'orders.list', roles: ESTABLISHMENT_ROLES },
   // Any role reads the orders it sees; the server answers 404 for the others.
   order: { action: 'orders.list' },
   preparator: { action: 'orders.list', roles: PRODUCTION_ROLES },
   preparatorInvoices: { action: 'invoices.generate' },
   // The establishment's invoices: its manager (the preparator has its own page).
   invoices: { action: 'invoices.view', roles: ESTABLISHMENT_ROLES },
-  establishment: { action: 'establishment.update' },
+  // Every role of an establishment reads it (read-only but for its manager); only the manager's menu
+  // offers it (spec 000 §2 Sidebar).
+  establishment: { action: 'delivery_addresses.list', menu: { action: 'establishment.update' } },
   collaborators: { action: 'collaborators.view' },
   users: { action: 'users.list' },
-} as const satisfies Record<string, RouteNeed>;
+} as const satisfies Record<string, RouteDeclaration>;
 
 export type DashboardRoute = keyof typeof DASHBOARD_ROUTES;
 
-/** Whether `user` may open the page `route`, as the permission table says. */
-export const mayOpen = (user: AccessUser, route: DashboardRoute): boolean => {
-  const need: RouteNeed = DASHBOARD_ROUTES[route];
+const meets = (user: AccessUser, need: RouteNeed): boolean => {
   if (need.roles && !need.roles.includes(user.role)) return false;
   if (!need.action) return true;
   const actor = { id: user.id, role: user.role, establishmentId: user.establishment_id };
   return can(actor, need.action, { userId: user.id, establishmentId: user.establishment_id });
+};
+
+/** Whether `user` may open the page `route`, as the permission table says (the route guard). */
+export const mayOpen = (user: AccessUser, route: DashboardRoute): boolean =>
+  meets(user, DASHBOARD_ROUTES[route]);
+
+/** Whether the menu offers `route` to `user`: never a page the guard would refuse. */
+export const offersInMenu = (user: AccessUser, route: DashboardRoute): boolean => {
+  const declaration: RouteDeclaration = DASHBOARD_ROUTES[route];
+  return mayOpen(user, route) && (declaration.menu === undefined || meets(user, declaration.menu));
 };
 
 /** Where a role lands, and is sent back to from a page it may not open (spec 000 §2). */

@@ -11,7 +11,7 @@ import {
   UsersIcon,
 } from 'lucide-react';
 import { paths } from '@/config/paths';
-import { type AccessUser, type DashboardRoute, mayOpen, PRODUCTION_ROLES } from '@/lib/route-access';
+import { type AccessUser, type DashboardRoute, offersInMenu, PRODUCTION_ROLES } from '@/lib/route-access';
 
 export type NavItem = {
   label: string;
@@ -71,7 +71,7 @@ const ESTABLISHMENT_MENU: readonly NavItem[] = [
  */
 export const getNavItems = (user: AccessUser): NavItem[] =>
   (PRODUCTION_ROLES.includes(user.role) ? PRODUCTION_MENU : ESTABLISHMENT_MENU).filter((item) =>
-    mayOpen(user, item.route),
+    offersInMenu(user, item.route),
   );
 
 /**
