@@ -39,7 +39,11 @@ export const invoiceListDefinition = (scope: InvoiceScope): ListDefinition<Invoi
   columns: [
     { header: 'N° Facture', cell: (invoice) => invoice.number, className: 'font-medium', card: 'title' },
     ...(scope === 'all' ? [establishment] : []),
-    { header: 'Mois', cell: (invoice) => monthLabel(invoice.month), className: 'capitalize' },
+    // Capitalised in the table and on the card alike ("Octobre 2026").
+    {
+      header: 'Mois',
+      cell: (invoice) => <span className="capitalize">{monthLabel(invoice.month)}</span>,
+    },
     { header: 'Date', cell: (invoice) => issued(invoice.issued_at) },
     {
       header: 'Total TTC',
