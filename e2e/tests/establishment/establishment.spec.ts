@@ -220,10 +220,11 @@ test('[ESTABLISHMENT] a viewer sees the establishment read-only', async ({ page 
     await expect(page.getByRole('button', { name: control })).toHaveCount(0);
 });
 
-test('[ESTABLISHMENT] a preparator, who has no establishment, is told so', async ({ page }) => {
+test('[ESTABLISHMENT] a preparator, who has no establishment, is sent to its dashboard', async ({ page }) => {
   await signInAs(page, DEMO.preparator);
   await page.goto('/dashboard/establishment');
-  await expect(page.getByText('Aucun établissement associé')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/preparator$/);
+  await expect(page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Adresses de livraison' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Nouvelle adresse' })).toHaveCount(0);
 });

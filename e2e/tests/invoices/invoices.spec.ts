@@ -77,14 +77,23 @@ test('[INVOICES] the preparator generates the month, opens the PDF, marks it pai
   await managerContext.close();
 });
 
-test('[INVOICES] a user has no invoices menu, and the page says it cannot load them', async ({ page }) => {
+test('[INVOICES] a user has no invoices menu, and typing the address sends it home', async ({ page }) => {
   await signInAs(page, DEMO.user);
   await page.goto('/dashboard');
   await expect(nav(page).getByRole('link', { name: 'Mon Profil', exact: true })).toBeVisible();
   await expect(nav(page).getByRole('link', { name: 'Mes factures', exact: true })).toHaveCount(0);
   await page.goto('/dashboard/invoices');
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Impossible de charger les factures' }),
-  ).toBeVisible();
-  await expect(page.getByText('Erreur', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Mes commandes' })).toBeVisible();
+  await expect(page.getByText('Impossible de charger les factures')).toHaveCount(0);
+});
+
+test("[INVOICES] a manager typing the preparator's invoices address is sent home, never offered the generation", async ({
+  page,
+}) => {
+  await signInAs(page, DEMO.manager);
+  await page.goto('/dashboard/preparator/invoices');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Mes commandes' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Générer les factures du mois' })).toHaveCount(0);
 });

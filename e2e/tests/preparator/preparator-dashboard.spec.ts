@@ -86,9 +86,11 @@ test("[PREPARATOR] 'Actualiser' picks up an order validated after the page loade
   await expect(rowOf(page, `Rose ${lastName}`)).toContainText('Julien Moreau');
 });
 
-test('[PREPARATOR] another role asking for the dashboard gets its own order list', async ({ page }) => {
+test('[PREPARATOR] another role asking for the dashboard is sent to its home, its own order list', async ({
+  page,
+}) => {
   await signInAs(page, DEMO.user);
   await page.goto('/dashboard/preparator');
-  await expect(page).toHaveURL(/\/dashboard\/orders$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Mes commandes' })).toBeVisible();
 });

@@ -5,8 +5,12 @@ import { Skeleton } from './skeleton';
 
 // shadcn/ui's table. The wrapper scrolls sideways on narrow screens (375 px) instead of squeezing
 // the columns: the page itself never overflows.
-export const Table = ({ className, ...props }: ComponentProps<'table'>) => (
-  <div className="relative w-full overflow-x-auto">
+export const Table = ({
+  className,
+  containerClassName,
+  ...props
+}: ComponentProps<'table'> & { containerClassName?: string }) => (
+  <div className={cn('relative w-full overflow-x-auto', containerClassName)}>
     <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
   </div>
 );
@@ -42,10 +46,18 @@ export const TableCaption = ({ className, ...props }: ComponentProps<'caption'>)
 );
 
 /** Grey rows holding a list's place while it loads (DESIGN §6: skeletons while lists load). */
-export const TableSkeletonRows = ({ rows = 5, columns }: { rows?: number; columns: number }) =>
+export const TableSkeletonRows = ({
+  rows = 5,
+  columns,
+  className,
+}: {
+  rows?: number;
+  columns: number;
+  className?: string;
+}) =>
   Array.from({ length: rows }, (_, row) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity but their place.
-    <TableRow key={`skeleton-${row}`} className="hover:bg-transparent">
+    <TableRow key={`skeleton-${row}`} className={cn('hover:bg-transparent', className)}>
       {Array.from({ length: columns }, (_, cell) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity but their place.
         <TableCell key={`skeleton-${row}-${cell}`}>
@@ -60,14 +72,17 @@ export const TableMessageRow = ({
   columns,
   message,
   onRetry,
+  alert = false,
 }: {
   columns: number;
   message: string;
   onRetry?: () => void;
+  /** A load failure is announced (role="alert"); an empty list is not. */
+  alert?: boolean;
 }) => (
   <TableRow className="hover:bg-transparent">
     <TableCell colSpan={columns} className="py-10 text-center text-muted-foreground">
-      <p>{message}</p>
+      <p role={alert ? 'alert' : undefined}>{message}</p>
       {onRetry ? (
         <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>
           Réessayer

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findActiveItem, getNavItems } from './nav-items';
 
 const menu = (role: Parameters<typeof getNavItems>[0]['role'], establishment_id: string | null = null) =>
-  getNavItems({ role, establishment_id }).map((item) => [item.label, item.to]);
+  getNavItems({ id: 'u-1', role, establishment_id }).map((item) => [item.label, item.to]);
 
 describe('getNavItems (spec 000 §2 Sidebar, §6)', () => {
   it('gives a preparator its five links, whatever its establishment', () => {
@@ -48,7 +48,7 @@ describe('getNavItems (spec 000 §2 Sidebar, §6)', () => {
   });
 
   it('puts the draft count on Mes brouillons only', () => {
-    const withCount = getNavItems({ role: 'manager', establishment_id: 'etab-1' }).filter(
+    const withCount = getNavItems({ id: 'u-1', role: 'manager', establishment_id: 'etab-1' }).filter(
       (item) => item.showDraftCount,
     );
     expect(withCount.map((item) => item.label)).toEqual(['Mes brouillons']);
@@ -56,8 +56,8 @@ describe('getNavItems (spec 000 §2 Sidebar, §6)', () => {
 });
 
 describe('findActiveItem', () => {
-  const items = getNavItems({ role: 'manager', establishment_id: 'etab-1' });
-  const preparatorItems = getNavItems({ role: 'preparator', establishment_id: null });
+  const items = getNavItems({ id: 'u-1', role: 'manager', establishment_id: 'etab-1' });
+  const preparatorItems = getNavItems({ id: 'u-1', role: 'preparator', establishment_id: null });
 
   it.each([
     ['/dashboard/orders', 'Mes commandes'],

@@ -1,4 +1,3 @@
-import type { Role } from '@conque/domain/permissions/roles';
 import {
   Building2Icon,
   CirclePlusIcon,
@@ -12,10 +11,13 @@ import {
   UsersIcon,
 } from 'lucide-react';
 import { paths } from '@/config/paths';
+import { type AccessUser, type DashboardRoute, offersInMenu, PRODUCTION_ROLES } from '@/lib/route-access';
 
 export type NavItem = {
   label: string;
   to: string;
+  /** The page's declaration in lib/route-access: the menu offers it only if the guard lets it open. */
+  route: DashboardRoute;
   icon: LucideIcon;
   /** Shows the user's draft count beside the label (spec 000 §2 Sidebar). */
   showDraftCount?: boolean;
@@ -23,46 +25,54 @@ export type NavItem = {
   alsoActiveOn?: readonly string[];
 };
 
-type NavUser = { role: Role; establishment_id: string | null };
+const profileItem: NavItem = {
+  label: 'Mon Profil',
+  to: paths.profile,
+  route: 'profile',
+  icon: CircleUserRoundIcon,
+};
 
-const profileItem: NavItem = { label: 'Mon Profil', to: paths.profile, icon: CircleUserRoundIcon };
+// Spec 000 §2 Sidebar: the lab's menu, in its order.
+const PRODUCTION_MENU: readonly NavItem[] = [
+  { label: 'Tableau de bord', to: paths.preparator, route: 'preparator', icon: LayoutDashboardIcon },
+  { label: 'Factures', to: paths.preparatorInvoices, route: 'preparatorInvoices', icon: ReceiptIcon },
+  { label: 'Utilisateurs', to: paths.users, route: 'users', icon: UsersIcon },
+  { label: 'Collaborateurs', to: paths.collaborators, route: 'collaborators', icon: ContactIcon },
+  profileItem,
+];
 
-/** Spec 000 §2 Sidebar and §6; DESIGN §5.6: a viewer is offered only what it may do (no ordering). */
-export const getNavItems = ({ role, establishment_id }: NavUser): NavItem[] => {
-  if (role === 'preparator') {
-    return [
-      { label: 'Tableau de bord', to: paths.preparator, icon: LayoutDashboardIcon },
-      { label: 'Factures', to: paths.preparatorInvoices, icon: ReceiptIcon },
-      { label: 'Utilisateurs', to: paths.users, icon: UsersIcon },
-      { label: 'Collaborateurs', to: paths.collaborators, icon: ContactIcon },
-      profileItem,
-    ];
-  }
-  const orders: NavItem = {
+// Spec 000 §2 Sidebar and §6: the establishments' menu; the profile closes it, as the lab's.
+const ESTABLISHMENT_MENU: readonly NavItem[] = [
+  { label: 'Nouvelle commande', to: paths.newOrder, route: 'newOrder', icon: CirclePlusIcon },
+  {
     label: 'Mes commandes',
     to: paths.orders,
+    route: 'orders',
     icon: ClipboardListIcon,
     alsoActiveOn: [paths.dashboard],
-  };
-  const items: NavItem[] =
-    role === 'viewer'
-      ? [orders]
-      : [
-          { label: 'Nouvelle commande', to: paths.newOrder, icon: CirclePlusIcon },
-          orders,
-          { label: 'Mes brouillons', to: paths.drafts, icon: FilePenLineIcon, showDraftCount: true },
-        ];
-  if (role === 'manager' && establishment_id) {
-    items.push(
-      { label: 'Mes factures', to: paths.invoices, icon: ReceiptIcon },
-      { label: 'Mon établissement', to: paths.establishment, icon: Building2Icon },
-      { label: 'Mes collaborateurs', to: paths.collaborators, icon: UsersIcon },
-    );
-  }
-  // The profile closes every menu, as in the preparator's.
-  items.push(profileItem);
-  return items;
-};
+  },
+  {
+    label: 'Mes brouillons',
+    to: paths.drafts,
+    route: 'drafts',
+    icon: FilePenLineIcon,
+    showDraftCount: true,
+  },
+  { label: 'Mes factures', to: paths.invoices, route: 'invoices', icon: ReceiptIcon },
+  { label: 'Mon établissement', to: paths.establishment, route: 'establishment', icon: Building2Icon },
+  { label: 'Mes collaborateurs', to: paths.collaborators, route: 'collaborators', icon: UsersIcon },
+  profileItem,
+];
+
+/**
+ * Spec 000 §2 Sidebar and §6; DESIGN §5.6: each role is offered the pages the permission table lets
+ * it open (lib/route-access), the ones the route guard lets through: a viewer cannot order, a
+ * manager without an establishment has no invoices, establishment or collaborators yet.
+ */
+export const getNavItems = (user: AccessUser): NavItem[] =>
+  (PRODUCTION_ROLES.includes(user.role) ? PRODUCTION_MENU : ESTABLISHMENT_MENU).filter((item) =>
+    offersInMenu(user, item.route),
+  );
 
 /**
  * The item to mark as current: an exact match, else the longest prefix, so that /dashboard/orders/42

@@ -1,4 +1,4 @@
 import { UsersPage } from '@/features/users/components/users-page';
 
-// Spec 001 §2 /dashboard/users (preparators; the server refuses the others).
+// Spec 001 §2 /dashboard/users (preparators; the route guard sends the others home).
 export const UsersRoute = () => <UsersPage />;

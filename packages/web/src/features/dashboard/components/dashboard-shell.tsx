@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { homeOf } from '@/lib/route-access';
 import { useDraftCount } from '../api/get-draft-count';
 import { useSidebarExpanded } from '../hooks/use-sidebar-expanded';
 import { useSignOut } from '../hooks/use-sign-out';
@@ -28,7 +29,7 @@ export const DashboardShell = ({ user, children }: DashboardShellProps) => {
   const showsDrafts = items.some((item) => item.showDraftCount);
   const draftCount = useDraftCount({ userId: user?.id, enabled: showsDrafts }).data?.count ?? 0;
   const activeTo = findActiveItem(pathname, items)?.to;
-  const homeTo = user?.role === 'preparator' ? paths.preparator : paths.dashboard;
+  const homeTo = user ? homeOf(user.role) : paths.dashboard;
 
   const sidebarProps = {
     items,

@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import { PageTitle } from '@/components/layouts/page-title';
+import { listQueryView } from '@/components/list-page/list-definition';
+import { ListPage } from '@/components/list-page/list-page';
 import { useListQueryState } from '@/components/orders/use-list-query-state';
-import { Card, CardContent } from '@/components/ui/card';
-import { Pagination } from '@/components/ui/pagination';
-import { SearchInput } from '@/components/ui/search-input';
 import { type DraftListItem, useDrafts } from '../api/get-drafts';
-import { draftsCount } from '../drafts-messages';
+import { DRAFTS_MESSAGES, draftsCount } from '../drafts-messages';
 import { DeleteDraftDialog } from './delete-draft-dialog';
-import { DraftsTable } from './drafts-table';
+import { draftListDefinition } from './drafts-table';
 
 /** Spec 001 §2 'Mes brouillons': the user's own drafts, searched by patient name, 10 a page. */
 export const DraftsPage = () => {
@@ -25,35 +24,20 @@ export const DraftsPage = () => {
   return (
     <>
       <PageTitle title="Mes brouillons" />
-      <div className="grid grid-cols-1 gap-4">
-        <SearchInput
-          label="Rechercher"
-          placeholder="Nom du patient"
-          value={state.search}
-          onDebouncedChange={state.setSearch}
-        />
-        <Card>
-          <CardContent className="p-0">
-            <DraftsTable
-              data={query.data}
-              isPending={query.isPending}
-              isError={query.isError}
-              isPlaceholderData={query.isPlaceholderData}
-              onRetry={() => query.refetch()}
-              onDelete={setToDelete}
-            />
-          </CardContent>
-        </Card>
-        {query.data ? (
-          <Pagination
-            page={state.page}
-            pageSize={query.data.pageSize}
-            total={query.data.total}
-            totalLabel={draftsCount(query.data.total)}
-            onPageChange={state.setPage}
-          />
-        ) : null}
-      </div>
+      <ListPage
+        search={{
+          label: 'Rechercher',
+          placeholder: 'Nom du patient',
+          value: state.search,
+          onChange: state.setSearch,
+        }}
+        list={draftListDefinition(setToDelete)}
+        query={listQueryView(query)}
+        messages={{ empty: DRAFTS_MESSAGES.empty, loadFailed: DRAFTS_MESSAGES.loadFailed }}
+        page={state.page}
+        onPageChange={state.setPage}
+        totalLabel={draftsCount}
+      />
       <DeleteDraftDialog draft={toDelete} onClose={() => setToDelete(null)} />
     </>
   );

@@ -2,6 +2,7 @@ import { monthLabel } from '@conque/domain/invoices/invoice-month';
 import type { InvoiceListItem } from '@conque/domain/invoices/invoice-schemas';
 import { formatEuros } from '@conque/domain/pricing/format-euros';
 import { formatParis } from '@conque/domain/shared/paris-time';
+import type { ListColumn, ListDefinition } from '@/components/list-page/list-definition';
 import { INVOICE_UI } from '../invoice-messages';
 import { InvoicePaidBadge } from './invoice-paid-badge';
 import { InvoicePdfButton } from './invoice-pdf-button';
@@ -13,7 +14,7 @@ export type InvoiceScope = 'own' | 'all';
 const issued = (iso: string) => formatParis(iso, 'dd/MM/yyyy');
 
 const Actions = ({ invoice, scope }: { invoice: InvoiceListItem; scope: InvoiceScope }) => (
-  <div className="flex flex-wrap items-center justify-end gap-2">
+  <>
     {invoice.pdf_url ? (
       <InvoicePdfButton invoiceId={invoice.id} number={invoice.number} />
     ) : (
@@ -22,42 +23,40 @@ const Actions = ({ invoice, scope }: { invoice: InvoiceListItem; scope: InvoiceS
     {scope === 'all' ? (
       <PaidToggleButton invoiceId={invoice.id} number={invoice.number} status={invoice.paid_status} />
     ) : null}
-  </div>
+  </>
 );
 
-/** A row of the wide table (from 768 px). */
-export const InvoiceTableRow = ({ invoice, scope }: { invoice: InvoiceListItem; scope: InvoiceScope }) => (
-  <tr className="border-b last:border-0">
-    <td className="px-4 py-3 font-medium">{invoice.number}</td>
-    {scope === 'all' ? <td className="px-4 py-3">{invoice.establishment_name}</td> : null}
-    <td className="px-4 py-3 capitalize">{monthLabel(invoice.month)}</td>
-    <td className="px-4 py-3">{issued(invoice.issued_at)}</td>
-    <td className="px-4 py-3 text-right tabular-nums">{formatEuros(invoice.total_ttc)}</td>
-    <td className="px-4 py-3">
-      <InvoicePaidBadge status={invoice.paid_status} />
-    </td>
-    <td className="px-4 py-3">
-      <Actions invoice={invoice} scope={scope} />
-    </td>
-  </tr>
-);
+const establishment: ListColumn<InvoiceListItem> = {
+  header: 'Établissement',
+  cell: (invoice) => invoice.establishment_name,
+};
 
-/** The same invoice as a card, for phones (DESIGN §6: from 375 px). */
-export const InvoiceCard = ({ invoice, scope }: { invoice: InvoiceListItem; scope: InvoiceScope }) => (
-  <li className="rounded-lg border bg-card p-4 shadow-sm">
-    <div className="flex items-start justify-between gap-2">
-      <div>
-        <p className="font-medium">{invoice.number}</p>
-        {scope === 'all' ? <p className="text-sm">{invoice.establishment_name}</p> : null}
-        <p className="text-sm capitalize text-muted-foreground">
-          {monthLabel(invoice.month)} · {issued(invoice.issued_at)}
-        </p>
-      </div>
-      <InvoicePaidBadge status={invoice.paid_status} />
-    </div>
-    <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
-      <span className="font-semibold tabular-nums">{formatEuros(invoice.total_ttc)}</span>
-      <Actions invoice={invoice} scope={scope} />
-    </div>
-  </li>
-);
+/**
+ * Spec 001 §2 invoices pages, for the table and the phone cards: `all` (the preparator's page) adds
+ * the establishment column and the paid toggle.
+ */
+export const invoiceListDefinition = (scope: InvoiceScope): ListDefinition<InvoiceListItem> => ({
+  columns: [
+    { header: 'N° Facture', cell: (invoice) => invoice.number, className: 'font-medium', card: 'title' },
+    ...(scope === 'all' ? [establishment] : []),
+    // Capitalised in the table and on the card alike ("Octobre 2026").
+    {
+      header: 'Mois',
+      cell: (invoice) => <span className="capitalize">{monthLabel(invoice.month)}</span>,
+    },
+    { header: 'Date', cell: (invoice) => issued(invoice.issued_at) },
+    {
+      header: 'Total TTC',
+      cell: (invoice) => formatEuros(invoice.total_ttc),
+      className: 'text-right tabular-nums',
+      headClassName: 'text-right',
+    },
+    {
+      header: 'Statut',
+      cell: (invoice) => <InvoicePaidBadge status={invoice.paid_status} />,
+      card: 'aside',
+    },
+  ],
+  rowKey: (invoice) => invoice.id,
+  actions: (invoice) => <Actions invoice={invoice} scope={scope} />,
+});

@@ -1,30 +1,30 @@
-import { Card, CardContent } from '@/components/ui/card';
-import { Pagination } from '@/components/ui/pagination';
+import { useOpenOrderPdf } from '@/api/signed-links';
+import { listQueryView } from '@/components/list-page/list-definition';
+import { ListPage } from '@/components/list-page/list-page';
 import type { OrdersListState } from '../hooks/use-orders-list';
-import { ordersCount } from '../orders-messages';
-import { OrderListFilters } from './order-list-filters';
-import { OrdersTable, type OrdersTableVariant } from './orders-table';
+import { ORDERS_MESSAGES, ordersCount } from '../orders-messages';
+import { OrderStatusFilter } from './order-status-filter';
+import { type OrdersListVariant, orderListDefinition } from './orders-table';
 
-/** Filters, table and pagination: the body shared by 'Mes commandes' and the preparator dashboard. */
-export const OrdersList = ({ list, variant }: { list: OrdersListState; variant: OrdersTableVariant }) => {
-  const data = list.query.data;
+/** Search, status, list and pagination: the body shared by 'Mes commandes' and the preparator dashboard. */
+export const OrdersList = ({ list, variant }: { list: OrdersListState; variant: OrdersListVariant }) => {
+  const pdf = useOpenOrderPdf();
+  const { query } = list;
   return (
-    <div className="grid grid-cols-1 gap-4">
-      <OrderListFilters list={list} />
-      <Card>
-        <CardContent className="p-0">
-          <OrdersTable list={list} variant={variant} />
-        </CardContent>
-      </Card>
-      {data ? (
-        <Pagination
-          page={list.page}
-          pageSize={data.pageSize}
-          total={data.total}
-          totalLabel={ordersCount(data.total)}
-          onPageChange={list.setPage}
-        />
-      ) : null}
-    </div>
+    <ListPage
+      search={{
+        label: 'Rechercher',
+        placeholder: 'Nom du patient ou n° de commande',
+        value: list.search,
+        onChange: list.setSearch,
+      }}
+      filters={<OrderStatusFilter list={list} />}
+      list={orderListDefinition(variant, pdf)}
+      query={listQueryView(query)}
+      messages={{ empty: ORDERS_MESSAGES.empty, loadFailed: ORDERS_MESSAGES.loadFailed }}
+      page={list.page}
+      onPageChange={list.setPage}
+      totalLabel={ordersCount}
+    />
   );
 };

@@ -1,10 +1,10 @@
+import { COLLABORATOR_MESSAGES } from '@conque/domain/collaborators/messages';
 import { PageTitle } from '@/components/layouts/page-title';
+import { listQueryView } from '@/components/list-page/list-definition';
+import { ListPage } from '@/components/list-page/list-page';
 import { useListQueryState } from '@/components/orders/use-list-query-state';
-import { Card, CardContent } from '@/components/ui/card';
-import { Pagination } from '@/components/ui/pagination';
-import { SearchInput } from '@/components/ui/search-input';
 import { useUsers } from '../api/get-users';
-import { UsersTable } from './users-table';
+import { userListDefinition } from './users-table';
 
 const usersCount = (total: number) => `${total} ${total > 1 ? 'utilisateurs' : 'utilisateur'}`;
 
@@ -16,34 +16,20 @@ export const UsersPage = () => {
   return (
     <>
       <PageTitle title="Utilisateurs" description="Tous les comptes, de tous les établissements." />
-      <div className="grid grid-cols-1 gap-4">
-        <SearchInput
-          label="Rechercher"
-          placeholder="Nom, email ou établissement"
-          value={state.search}
-          onDebouncedChange={state.setSearch}
-        />
-        <Card>
-          <CardContent className="p-0">
-            <UsersTable
-              data={query.data}
-              isPending={query.isPending}
-              isError={query.isError}
-              isPlaceholderData={query.isPlaceholderData}
-              onRetry={() => query.refetch()}
-            />
-          </CardContent>
-        </Card>
-        {query.data ? (
-          <Pagination
-            page={state.page}
-            pageSize={query.data.pageSize}
-            total={query.data.total}
-            totalLabel={usersCount(query.data.total)}
-            onPageChange={state.setPage}
-          />
-        ) : null}
-      </div>
+      <ListPage
+        search={{
+          label: 'Rechercher',
+          placeholder: 'Nom, email ou établissement',
+          value: state.search,
+          onChange: state.setSearch,
+        }}
+        list={userListDefinition}
+        query={listQueryView(query)}
+        messages={{ empty: 'Aucun utilisateur trouvé', loadFailed: COLLABORATOR_MESSAGES.usersLoadFailed }}
+        page={state.page}
+        onPageChange={state.setPage}
+        totalLabel={usersCount}
+      />
     </>
   );
 };

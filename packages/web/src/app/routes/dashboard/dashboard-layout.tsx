@@ -14,9 +14,9 @@ const FullPageSpinner = () => (
 );
 
 /**
- * Spec 000 §2 Dashboard shell: sign-in guard, header, role menu, onboarding modals, page.
- * The router mounts this file as the /dashboard layout, so it is where the dashboard and onboarding
- * features meet (decision: the one composition point outside app/).
+ * Spec 000 §2 Dashboard shell: sign-in guard, header, role menu, onboarding modals, page. The
+ * /dashboard layout route: where the dashboard and onboarding features meet, in app/ as every
+ * composition of features (components never import a feature).
  */
 export const DashboardLayout = () => {
   const { session, isLoading } = useSession();
