@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
+import { useProfile } from '@/api/profile';
 import { Spinner } from '@/components/ui/spinner';
-import { useProfile } from '@/lib/profile-query';
 import { type DashboardRoute, homeOf, mayOpen } from '@/lib/route-access';
 
 /**

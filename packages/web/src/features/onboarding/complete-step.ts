@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { profileQueryOptions } from '@/api/profile';
 import { getAuthClient } from '@/lib/auth-client';
-import { profileQueryOptions } from '@/lib/profile-query';
 
 /**
  * Spec 000 §2 and §4: after either modal, the session is refreshed (its metadata now carries the names

@@ -1,6 +1,6 @@
 import type { OrderView } from '@conque/domain/orders/api-types';
 import { can } from '@conque/domain/permissions/can';
-import type { Profile } from '@/lib/profile-query';
+import type { Profile } from '@/api/profile';
 
 /**
  * DESIGN §4 and §5.7, through domain's can(): a draft is resumed by its creator, a registered,

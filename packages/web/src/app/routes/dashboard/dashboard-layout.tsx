@@ -1,10 +1,10 @@
 import { Navigate, Outlet } from 'react-router';
+import { useProfile } from '@/api/profile';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
 import { ProfileUnavailable } from '@/features/dashboard/components/profile-unavailable';
 import { OnboardingDialogs } from '@/features/onboarding/components/onboarding-dialogs';
-import { useProfile } from '@/lib/profile-query';
 import { useSession } from '@/lib/session';
 
 const FullPageSpinner = () => (

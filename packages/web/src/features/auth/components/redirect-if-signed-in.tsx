@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
+import { useProfile } from '@/api/profile';
 import { paths } from '@/config/paths';
-import { useProfile } from '@/lib/profile-query';
 import { useSession } from '@/lib/session';
 
 /**

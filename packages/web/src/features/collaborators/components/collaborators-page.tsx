@@ -1,8 +1,8 @@
 import { COLLABORATOR_MESSAGES } from '@conque/domain/collaborators/messages';
+import { useProfile } from '@/api/profile';
 import { PageTitle } from '@/components/layouts/page-title';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
-import { useProfile } from '@/lib/profile-query';
 import { useCollaborators } from '../api/get-collaborators';
 import { useInvitations } from '../api/get-invitations';
 import { InvitationsCard } from './invitations-card';

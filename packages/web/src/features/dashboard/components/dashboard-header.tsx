@@ -1,10 +1,10 @@
 import { EarIcon, MenuIcon, PhoneIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useProfile } from '@/api/profile';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { organisation } from '@/config/organisation';
-import { useProfile } from '@/lib/profile-query';
 import { NotificationBell } from './notification-bell';
 
 type DashboardHeaderProps = {

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@conque/domain/shared/messages';
+import { useProfile } from '@/api/profile';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
-import { useProfile } from '@/lib/profile-query';
 import { ESTABLISHMENT_MESSAGES } from '../establishment-messages';
 import { DeliveryAddressList } from './delivery-address-list';
 import { EstablishmentDetails } from './establishment-details';

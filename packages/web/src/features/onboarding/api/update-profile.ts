@@ -1,8 +1,8 @@
 import type { profileNamesSchema } from '@conque/domain/accounts/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import type { Profile } from '@/api/profile';
 import { api } from '@/lib/api-client';
-import type { Profile } from '@/lib/profile-query';
 import { completeOnboardingStep } from '../complete-step';
 
 export type ProfileNames = z.output<typeof profileNamesSchema>;

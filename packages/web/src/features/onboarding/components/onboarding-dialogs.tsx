@@ -1,4 +1,4 @@
-import type { Profile } from '@/lib/profile-query';
+import type { Profile } from '@/api/profile';
 import { getOnboardingStep } from '../onboarding-step';
 import { EstablishmentSetupDialog } from './establishment-setup-dialog';
 import { ProfileCompletionDialog } from './profile-completion-dialog';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useClearCommentNotifications } from '@/api/comment-notifications';
-import { useProfile } from '@/lib/profile-query';
+import { useProfile } from '@/api/profile';
 
 /** DESIGN §5.13: a preparator opening an order's comments clears that order's notification. */
 export const useClearNotificationOnOpen = (orderId: string) => {

@@ -1,12 +1,12 @@
 import { can } from '@conque/domain/permissions/can';
 import { Link, Navigate } from 'react-router';
 import { useOrderDetail } from '@/api/order-detail';
+import { useProfile } from '@/api/profile';
 import { PageTitle } from '@/components/layouts/page-title';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { useProfile } from '@/lib/profile-query';
 import { WIZARD_MESSAGES } from '../wizard-messages';
 import { type OrderToEdit, wizardStateFromOrder } from '../wizard-state';
 import { OrderWizard } from './order-wizard';

@@ -1,10 +1,10 @@
 import { can } from '@conque/domain/permissions/can';
 import { PlusIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { useProfile } from '@/api/profile';
 import { PageTitle } from '@/components/layouts/page-title';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useProfile } from '@/lib/profile-query';
 import { useOrdersList } from '../hooks/use-orders-list';
 import { OrdersList } from './orders-list';
 

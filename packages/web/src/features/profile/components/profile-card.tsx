@@ -1,8 +1,8 @@
 import { ROLE_LABELS } from '@conque/domain/permissions/roles';
 import type { ReactNode } from 'react';
+import type { Profile } from '@/api/profile';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import type { Profile } from '@/lib/profile-query';
 
 // Spec 000 §2 /dashboard/profile: 'Non renseigné' as soon as either name is missing (a half name is not one).
 const fullName = ({ first_name, last_name }: Profile) =>
