@@ -1,8 +1,8 @@
 import type { ProfileView } from '@conque/domain/accounts/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/api/query-keys';
-import { api } from './api-client';
-import { useSession } from './session';
+import { api } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 
 export type Profile = ProfileView;
 
