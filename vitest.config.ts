@@ -1,7 +1,23 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+// The server suite runs on PGlite (the embedded default), and on PostgreSQL too when
+// TEST_DATABASE_URL is set: two projects of one run, sharing its workers (docs/architecture.md, Tests).
+const postgresUrl = process.env.TEST_DATABASE_URL;
+const serverTest = {
+  include: ['packages/server/src/**/*.test.ts'],
+  environment: 'node',
+  setupFiles: ['./vitest.setup.ts'],
+  globalSetup: ['./packages/server/src/testing/global-setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+} as const;
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores, a single worker on a 2-core machine; the
+    // PostgreSQL files mostly wait on the database server, so they take one more.
+    maxWorkers: availableParallelism() + (postgresUrl ? 1 : 0),
     projects: [
       {
         test: {
@@ -11,17 +27,11 @@ export default defineConfig({
           setupFiles: ['./vitest.setup.ts'],
         },
       },
-      {
-        test: {
-          name: 'server',
-          include: ['packages/server/src/**/*.test.ts'],
-          environment: 'node',
-          setupFiles: ['./vitest.setup.ts'],
-          globalSetup: ['./packages/server/src/testing/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      // An empty URL is how the PGlite project's files see no PostgreSQL (createTestDb, skipIf).
+      { test: { ...serverTest, name: 'server', env: { TEST_DATABASE_URL: '' } } },
+      ...(postgresUrl
+        ? [{ test: { ...serverTest, name: 'server-pg', env: { TEST_DATABASE_URL: postgresUrl } } }]
+        : []),
       './packages/web/vite.config.ts',
     ],
   },

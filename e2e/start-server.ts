@@ -2,7 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { E2E_DATA_DIR, E2E_PORT } from './fixtures/server';
 
-// A fresh data directory each run, filled with the demo accounts before the server holds it
+// A fresh data directory each run, filled with the demo accounts (e2e/seed.ts) before the server holds it
 // (the CLI refuses to open a directory a running server holds).
 rmSync(E2E_DATA_DIR, { recursive: true, force: true });
 const env: NodeJS.ProcessEnv = {
@@ -15,12 +15,9 @@ const env: NodeJS.ProcessEnv = {
 };
 delete env.DATABASE_URL;
 delete env.SMTP_URL;
-execFileSync('node', ['--import', 'tsx', 'packages/server/src/cli/main.ts', 'seed-demo'], {
-  env,
-  stdio: 'inherit',
-});
+// One seeding process (the demo accounts, then the tests' own data): each node + tsx start-up and
+// each PGlite opening costs seconds on a loaded machine.
 execFileSync('node', ['--import', 'tsx', 'e2e/seed.ts'], { env, stdio: 'inherit' });
-execFileSync('node', ['--import', 'tsx', 'e2e/seed-invoices.ts'], { env, stdio: 'inherit' });
 const server = spawn('node', ['--import', 'tsx', 'packages/server/src/main.ts'], { env, stdio: 'inherit' });
 const stop = () => server.kill('SIGTERM');
 process.on('SIGTERM', stop);

@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type Database, migrateDatabase, openDatabase, sqlState } from '../db/client';
+import { type Database, openDatabase, sqlState } from '../db/client';
+import { openPgliteFromTemplate } from './pglite-template';
 import { templateDb, testDbName, withDatabaseName } from './test-database-url';
 
-/** A fresh, migrated database: in-memory PGlite, or a clone of the PostgreSQL template when TEST_DATABASE_URL is set. */
+/**
+ * A fresh, migrated database: an in-memory PGlite loaded from the run's migrated template, or a
+ * clone of the PostgreSQL template when TEST_DATABASE_URL is set (both made by global-setup.ts).
+ */
 export const createTestDb = async (): Promise<Database> => {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) {
-    const database = await openDatabase({ dataDir: 'memory://' });
-    await migrateDatabase(database);
-    return database;
-  }
+  if (!url) return openPgliteFromTemplate();
   const name = testDbName(randomBytes(6).toString('hex'));
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();

@@ -1,5 +1,7 @@
 import pg from 'pg';
+import type { TestProject } from 'vitest/node';
 import { migrateDatabase, openDatabase } from '../db/client';
+import { makePgliteTemplate } from './pglite-template';
 import {
   newTestRun,
   runStartedAt,
@@ -15,10 +17,12 @@ const dropDatabase = async (url: string, name: string) => {
   await admin.end();
 };
 
-// With TEST_DATABASE_URL, migrate a template database once; each test file then clones it (fast, isolated).
-export default async function setup() {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) return;
+// Migrate a template database once per run; each test file then gets its own copy (fast, isolated):
+// a PostgreSQL clone with TEST_DATABASE_URL, a PGlite loaded from a dump otherwise. The URL is the
+// project's own (vitest.config.ts): one run may hold a PGlite project and a PostgreSQL one.
+export default async function setup(project: TestProject) {
+  const url = project.config.env.TEST_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!url) return makePgliteTemplate();
   const run = newTestRun();
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();

@@ -1,5 +1,7 @@
 import type { Role } from '@conque/domain/permissions/roles';
+import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import type { Db } from '../db/client';
 import { insertEstablishment, signedInUser } from './factories';
 import type { TestApp } from './test-app';
 
@@ -119,6 +121,67 @@ export const expectMatrixCell = async ({
   expect(await snapshot()).toEqual(before);
 };
 
+/** Who made a call, as its scene's `me` says. */
+export type Caller = { id: string; role: Role; establishmentId: string | null };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The rows of a body: its array, its `items`, or the body itself; only those with an id count. */
+const rowsOf = (json: unknown): Record<string, unknown>[] => {
+  const rows = Array.isArray(json) ? json : isRecord(json) && Array.isArray(json.items) ? json.items : [json];
+  return rows.filter((row): row is Record<string, unknown> => isRecord(row) && typeof row.id === 'string');
+};
+
+type Owner = { establishmentId: string | null; createdBy: string | null };
+
+/** Whose each id's row is, whichever table holds it (an event or a comment: its order's establishment). */
+const ownersOf = async (db: Db, ids: string[]): Promise<Map<string, Owner>> => {
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    select id::text, establishment_id::text, created_by::text from orders where id::text in (${list})
+    union all select id::text, establishment_id::text, null from profiles where id::text in (${list})
+    union all select id::text, establishment_id::text, null from collaborator_invitations
+      where id::text in (${list})
+    union all select id::text, establishment_id::text, null from delivery_addresses where id::text in (${list})
+    union all select id::text, establishment_id::text, null from invoices where id::text in (${list})
+    union all select e.id::text, o.establishment_id::text, null from order_events e
+      join orders o on o.id = e.order_id where e.id::text in (${list})
+    union all select c.id::text, o.establishment_id::text, c.created_by::text from order_comments c
+      join orders o on o.id = c.order_id where c.id::text in (${list})`);
+  type Row = { id: string; establishment_id: string | null; created_by: string | null };
+  const rows = (result as unknown as { rows: Row[] }).rows;
+  return new Map(
+    rows.map((row) => [row.id, { establishmentId: row.establishment_id, createdBy: row.created_by }]),
+  );
+};
+
+/**
+ * DESIGN §4: what an allowed read answers belongs to the caller. Each row of the body (by its id,
+ * looked up in the database, not by what the body claims) is of the caller's own establishment, or
+ * is the caller's own (created by the caller: a manager's draft before any establishment). A preparator
+ * reads any establishment's rows.
+ */
+export const expectRowsOfCaller = async (db: Db, json: unknown, caller: Caller) => {
+  if (caller.role === 'preparator') return;
+  const rows = rowsOf(json);
+  if (rows.length === 0) return;
+  const owners = await ownersOf(
+    db,
+    rows.map((row) => row.id as string),
+  );
+  for (const row of rows) {
+    const id = row.id as string;
+    const owner = owners.get(id);
+    if (!owner) throw new Error(`whose row is this? no table of establishment rows holds ${id}`);
+    if (owner.createdBy === caller.id) continue;
+    expect(owner.establishmentId, `row ${id} of another establishment`).toBe(caller.establishmentId);
+  }
+};
+
 export type MatrixCall = { method?: string; path: string; body?: unknown };
 /** An endpoint of a matrix: the call a scene makes, and what an allowed caller gets. */
 export type MatrixEndpoint<Scene> = {
@@ -128,9 +191,13 @@ export type MatrixEndpoint<Scene> = {
 
 /**
  * The matrix's tests, one per endpoint and caller ("<endpoint> as <who> → <status>"): each makes
- * its own scene, then calls as `expectMatrixCell` says.
+ * its own scene, then calls as `expectMatrixCell` says; an allowed read (GET) also answers only the
+ * caller's rows (`expectRowsOfCaller`).
  */
-export const itEachMatrixCell = <Endpoint extends string, Scene extends { token: string | undefined }>({
+export const itEachMatrixCell = <
+  Endpoint extends string,
+  Scene extends { token: string | undefined; me: Caller },
+>({
   app,
   matrix,
   columns = WHO,
@@ -159,6 +226,11 @@ export const itEachMatrixCell = <Endpoint extends string, Scene extends { token:
       status,
       errors,
       snapshot,
-      check: (json) => spec.check?.(scene, json),
+      check: async (json) => {
+        // A call with a body and no method is a POST (TestApp.request).
+        if ((method ?? (body === undefined ? 'GET' : 'POST')) === 'GET')
+          await expectRowsOfCaller(app().db, json, scene.me);
+        await spec.check?.(scene, json);
+      },
     });
   });

@@ -24,7 +24,7 @@ afterAll(() => t.close());
 let sequence = 0;
 
 const makeScene = async (who: Who) => {
-  const { own, other, token } = await callerScene(t, who);
+  const { own, other, me, token } = await callerScene(t, who);
   sequence += 1;
   const invitation = (establishmentId: string | null, invitedRole: Role, code: string) => ({
     email: `${code.toLowerCase()}-${sequence}@exemple.fr`,
@@ -39,7 +39,7 @@ const makeScene = async (who: Who) => {
     .insert(collaboratorInvitations)
     .values([invitation(own.id, 'user', 'OWN'), invitation(null, 'preparator', 'PREP')])
     .returning();
-  return { own, other, ownInvitation, preparatorInvitation, token, n: sequence };
+  return { own, other, ownInvitation, preparatorInvitation, me, token, n: sequence };
 };
 type Scene = Awaited<ReturnType<typeof makeScene>>;
 

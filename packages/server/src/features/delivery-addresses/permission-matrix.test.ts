@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const makeScene = async (who: Who) => {
-  const { own, other, token } = await callerScene(t, who);
+  const { own, other, me, token } = await callerScene(t, who);
   const mine = await insertDeliveryAddress(t.db, {
     establishmentId: own.id,
     name: 'Principal',
@@ -33,7 +33,7 @@ const makeScene = async (who: Who) => {
     name: 'Ailleurs',
     isDefault: true,
   });
-  return { own, mine, second, theirs, token };
+  return { own, mine, second, theirs, me, token };
 };
 type Scene = Awaited<ReturnType<typeof makeScene>>;
 

@@ -6,7 +6,7 @@ import { invoiceNumberCounters, invoices, orderEvents, orders } from '../../db/s
 import { insertEstablishment, insertUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { CLASSIC_DETAILS } from '../orders/orders-test-kit';
-import { generateMonthlyInvoices } from './generate-monthly-invoices';
+import { type BatchOutcome, generateMonthlyInvoices } from './generate-monthly-invoices';
 import { SYSTEM_ACTOR } from './invoice-establishment';
 import { depsAt, insertShippedOrder } from './invoices-test-kit';
 
@@ -26,12 +26,29 @@ const setting = async () => {
 };
 const counterOf = async (year: number) =>
   (await t.db.select().from(invoiceNumberCounters).where(eq(invoiceNumberCounters.year, year)))[0]?.last ?? 0;
-const generate = (month: string, now: Date, batches?: { batchSize: number; concurrency: number }) =>
+const generate = (
+  month: string,
+  now: Date,
+  options?: { batchSize?: number; concurrency?: number; onBatch?: (batch: BatchOutcome) => void },
+) =>
   generateMonthlyInvoices(depsAt(t, now), {
     month: month as `${number}-${string}`,
     actor: SYSTEM_ACTOR,
-    ...batches,
+    ...options,
   });
+const sorted = (ids: string[]) => [...ids].sort();
+/** Resolves once another connection of this database waits on a lock (PostgreSQL only). */
+const someoneWaitsOnALock = async () => {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    const waiting = await t.db.execute(sql`
+      select 1 from pg_stat_activity
+      where datname = current_database() and wait_event_type = 'Lock'
+        and query ilike '%invoice_number_counters%'`);
+    if ((waiting as unknown as { rows: unknown[] }).rows.length > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the batch never waited on the invoice counter');
+};
 const monthInvoices = (month: string) => t.db.select().from(invoices).where(eq(invoices.month, month));
 
 describe('generateMonthlyInvoices by batches', () => {
@@ -53,8 +70,20 @@ describe('generateMonthlyInvoices by batches', () => {
       },
     });
 
-    await expect(generate('2035-03', new Date('2035-04-01T08:00:00Z'))).rejects.toThrow(
-      '1 établissement(s) non facturé(s) pour 2035-03 : value "3',
+    const batches: BatchOutcome[] = [];
+    await expect(
+      generate('2035-03', new Date('2035-04-01T08:00:00Z'), { onBatch: (b) => batches.push(b) }),
+    ).rejects.toThrow('1 établissement(s) non facturé(s) pour 2035-03 : value "3');
+    // The batch of five fails as a whole, then each establishment is tried alone.
+    const ids = settings.map((s) => s.establishment.id);
+    expect(batches[0]).toEqual({ establishmentIds: expect.any(Array), outcome: 'failed' });
+    expect(sorted(batches[0]?.establishmentIds ?? [])).toEqual(sorted(ids));
+    expect(batches.slice(1)).toEqual(
+      batches[0]?.establishmentIds.map((id) =>
+        id === broken.establishment.id
+          ? { establishmentIds: [id], outcome: 'failed' }
+          : { establishmentIds: [id], outcome: 'committed', issued: 1 },
+      ),
     );
     const issued = await monthInvoices('2035-03');
     expect(issued.map((i) => i.number).sort()).toEqual(
@@ -74,12 +103,19 @@ describe('generateMonthlyInvoices by batches', () => {
       for (let i = 0; i < 2; i++) await insertShippedOrder(t.db, { ...s.by, shippedAt });
     }
     const { profile } = await insertUser(t.db, { role: 'preparator', firstName: 'Léa', lastName: 'Roux' });
+    const batches: BatchOutcome[] = [];
     const result = await generateMonthlyInvoices(depsAt(t, new Date('2038-03-01T08:00:00Z')), {
       month: '2038-02',
       actor: { id: profile.id },
       batchSize: 2,
+      onBatch: (b) => batches.push(b),
     });
     expect(result).toEqual({ created: 3, month: '2038-02' });
+    // Two batches (2 + 1 establishments), each committed whole: no fallback.
+    expect(batches.map((b) => [b.establishmentIds.length, b.outcome])).toEqual([
+      [2, 'committed'],
+      [1, 'committed'],
+    ]);
     const issued = await monthInvoices('2038-02');
     const events = await t.db
       .select()
@@ -144,12 +180,26 @@ describe('generateMonthlyInvoices by batches', () => {
         await held;
       });
       await inserted;
-      const run = generate('2036-05', new Date('2036-06-01T08:00:00Z'));
-      // Long enough for the batch to lock its orders and wait on the counter the other run holds.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      const batches: BatchOutcome[] = [];
+      const run = generate('2036-05', new Date('2036-06-01T08:00:00Z'), { onBatch: (b) => batches.push(b) });
+      // The batch has locked its orders and waits on the counter row the other run holds: only then
+      // does the other run commit.
+      await someoneWaitsOnALock();
       release();
       await other;
       expect(await run).toEqual({ created: 5, month: '2036-05' });
+      // The batch of six met the other run's invoice and failed whole; then one transaction per
+      // establishment: five invoiced, the raced one found already done.
+      const ids = settings.map((s) => s.establishment.id);
+      expect(batches[0]).toEqual({ establishmentIds: expect.any(Array), outcome: 'failed' });
+      expect(sorted(batches[0]?.establishmentIds ?? [])).toEqual(sorted(ids));
+      expect(batches.slice(1)).toEqual(
+        batches[0]?.establishmentIds.map((id) => ({
+          establishmentIds: [id],
+          outcome: 'committed',
+          issued: id === raced ? 0 : 1,
+        })),
+      );
 
       const issued = await monthInvoices('2036-05');
       expect(issued.map((i) => i.number).sort()).toEqual(

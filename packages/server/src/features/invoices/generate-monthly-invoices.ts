@@ -39,9 +39,22 @@ const concurrencyOf = (deps: Deps) => (deps.config.databaseUrl ? 3 : 1);
  * establishment could not be invoiced the run throws once every other one is done, and the job's
  * retry takes it up again.
  */
+/** One transaction of the run, as `onBatch` sees it: which establishments, and what became of it. */
+export type BatchOutcome = { establishmentIds: string[] } & (
+  | { outcome: 'committed'; issued: number }
+  | { outcome: 'failed' }
+);
+
 export const generateMonthlyInvoices = async (
   deps: Deps,
-  input: { month: InvoiceMonth; actor: EventActor; batchSize?: number; concurrency?: number },
+  input: {
+    month: InvoiceMonth;
+    actor: EventActor;
+    batchSize?: number;
+    concurrency?: number;
+    /** Told of every transaction the run tries, so that a test sees which path ran. */
+    onBatch?: (batch: BatchOutcome) => void;
+  },
 ): Promise<GenerateMonthlyInvoicesResult> => {
   const size = input.batchSize ?? BATCH_SIZE;
   const concurrency = input.concurrency ?? concurrencyOf(deps);
@@ -61,12 +74,15 @@ export const generateMonthlyInvoices = async (
   let created = 0;
   const failures: unknown[] = [];
   const invoiceBatch = async (batch: PendingEstablishment[]) => {
+    const establishmentIds = batch.map((establishment) => establishment.id);
     try {
       // Not `created += await …`: that reads `created` before the await and loses the other batches'.
       const issued = await invoiceEstablishments(deps, run, batch);
       created += issued;
+      input.onBatch?.({ establishmentIds, outcome: 'committed', issued });
       return;
     } catch (error) {
+      input.onBatch?.({ establishmentIds, outcome: 'failed' });
       if (batch.length === 1) {
         failures.push(error);
         return;
