@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO, DEMO_SIRET, type DemoRole, registerConfirmedAccount, signInAs } from '../../fixtures/accounts';
+import { registerManagerWithEstablishment } from '../../fixtures/establishment';
 import { MANAGER_DRAFTS, USER_DRAFTS } from '../../fixtures/seed-data';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Menu principal' });
@@ -96,7 +97,10 @@ test('[DASHBOARD] the sidebar collapses to icons with tooltips, and stays so aft
 });
 
 test('[DASHBOARD] signing out returns to the login page and ends the session', async ({ page }) => {
-  await signInAs(page, DEMO.viewer);
+  // Its own account: signing out ends every session of the person (GoTrue's default scope), and the
+  // demo accounts are signed in by tests running at the same time.
+  const manager = await registerManagerWithEstablishment(page.request, 'Audition Déconnexion');
+  await signInAs(page, manager.email, manager.password);
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Déconnexion' }).click();
   await expect(page).toHaveURL(/\/login$/);

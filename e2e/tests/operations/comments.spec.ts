@@ -157,8 +157,9 @@ test("[COMMENTS] a comment the server refuses shows 'Impossible d'ajouter le com
   const session = await signInAs(page, DEMO.user);
   await page.goto(`/dashboard/orders/${order.id}`);
   await comments(page).getByLabel('Nouveau commentaire').fill('Envoyé après la déconnexion');
-  // The session ends elsewhere (another tab signs out): the server refuses the comment.
-  await page.request.post('/auth/v1/logout', {
+  // This session ends (signed out elsewhere): the server refuses the comment. Scope local, so the demo
+  // user's sessions in tests running at the same time live on.
+  await page.request.post('/auth/v1/logout?scope=local', {
     headers: { authorization: `Bearer ${session.access_token}` },
   });
   await comments(page).getByRole('button', { name: 'Ajouter le commentaire' }).click();

@@ -1,5 +1,6 @@
+import { MAX_STL_FILE_BYTES } from '@conque/domain/orders/stl-files';
 import type { AppError } from '../../http/app-error';
-import { MAX_STL_BYTES, stlErrors } from './stl-rules';
+import { stlErrors } from './stl-rules';
 
 const HEADER_BYTES = 84;
 const TRIANGLE_BYTES = 50;
@@ -18,7 +19,11 @@ export type StlInspection = {
  * 100 MB fails at once), the 84-byte header kept; at the end a binary STL must measure exactly
  * 84 + 50 × (the uint32 at byte 80), or the file must begin with "solid" and hold "facet" (ASCII).
  */
-export const inspectStl = (source: ReadableStream<Uint8Array>, name: string, maxBytes = MAX_STL_BYTES) => {
+export const inspectStl = (
+  source: ReadableStream<Uint8Array>,
+  name: string,
+  maxBytes = MAX_STL_FILE_BYTES,
+) => {
   const reader = source.getReader();
   const header = Buffer.alloc(HEADER_BYTES);
   let size = 0;

@@ -4,9 +4,6 @@ import { AppError } from '../../http/app-error';
 // Spec 001 §5 and §9, DESIGN §4: what an STL upload must be. The refusals of a too large or a non-STL
 // file are the domain's (orders/messages.ts), the very texts the wizard shows before sending one.
 
-/** "Max STL file 100 MB", in the binary sense the browser's File.size is compared with. */
-export const MAX_STL_BYTES = 100 * 1024 * 1024;
-
 export const STL_CONTENT_TYPE = 'model/stl';
 /** What the browser sends the raw file as (XMLHttpRequest.send(file) with this header). */
 export const UPLOAD_CONTENT_TYPES = ['application/octet-stream', STL_CONTENT_TYPE] as const;
@@ -20,8 +17,6 @@ export const stlErrors = {
   notFound: () => AppError.notFound('Fichier introuvable.'),
   orderNotFound: () => AppError.notFound('Commande introuvable.'),
 };
-
-export const hasStlExtension = (name: string) => /\.stl$/i.test(name);
 
 /**
  * The user's name made safe for a storage key: accents dropped, anything but letters, digits, dash

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { StlFileEntry } from '@conque/domain/orders/stl-files';
+import { MAX_STL_FILE_BYTES } from '@conque/domain/orders/stl-files';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
@@ -8,7 +9,6 @@ import { orders } from '../../db/schema/index';
 import { insertEstablishment, signedInUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { insertOrder } from '../accounts/accounts-test-kit';
-import { MAX_STL_BYTES } from './stl-rules';
 import {
   asciiStl,
   binaryStl,
@@ -167,7 +167,7 @@ describe('POST /api/orders/:orderId/stl-files', () => {
     const header = binaryStl(0);
     header.writeUInt32LE(2_200_000, 80);
     let pulled = 0;
-    const body = generatedBody(MAX_STL_BYTES + 5 * 1024 * 1024, {
+    const body = generatedBody(MAX_STL_FILE_BYTES + 5 * 1024 * 1024, {
       start: header,
       onPull: (sent) => {
         pulled = sent;
@@ -177,8 +177,8 @@ describe('POST /api/orders/:orderId/stl-files', () => {
     expect(response.status).toBe(413);
     expect(await message(response)).toBe('Le fichier géant.stl est trop volumineux (maximum 100MB)');
     expect(await stlSnapshot(t)).toEqual(before);
-    expect(pulled).toBeGreaterThan(MAX_STL_BYTES);
-    expect(pulled).toBeLessThan(MAX_STL_BYTES + 3 * 1024 * 1024);
+    expect(pulled).toBeGreaterThan(MAX_STL_FILE_BYTES);
+    expect(pulled).toBeLessThan(MAX_STL_FILE_BYTES + 3 * 1024 * 1024);
   });
 
   it('refuses a declared Content-Length over 100 MB before reading a byte', async () => {
@@ -193,7 +193,7 @@ describe('POST /api/orders/:orderId/stl-files', () => {
     const response = await upload(t, order.id, body, {
       token,
       name: 'énorme.stl',
-      headers: { 'content-length': String(MAX_STL_BYTES + 1) },
+      headers: { 'content-length': String(MAX_STL_FILE_BYTES + 1) },
     });
     expect(response.status).toBe(413);
     expect(await message(response)).toBe('Le fichier énorme.stl est trop volumineux (maximum 100MB)');

@@ -1,4 +1,5 @@
 import type { StlFileEntry } from '@conque/domain/orders/stl-files';
+import { isStlFileName, MAX_STL_FILE_BYTES } from '@conque/domain/orders/stl-files';
 import type { Actor } from '@conque/domain/permissions/can';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/index';
@@ -7,7 +8,7 @@ import { StorageKeyTakenError } from '../../storage/storage';
 import { recordOrderEvent } from '../order-history/record-order-event';
 import { assertManagesStlFiles, loadOrderForStl } from './order-for-stl';
 import { inspectStl } from './stl-inspector';
-import { hasStlExtension, MAX_STL_BYTES, STL_CONTENT_TYPE, stlErrors, stlKey } from './stl-rules';
+import { STL_CONTENT_TYPE, stlErrors, stlKey } from './stl-rules';
 
 export type StlUpload = {
   orderId: string;
@@ -37,8 +38,8 @@ const freeKey = async (deps: Deps, orderId: string, name: string) => {
 export const uploadStlFile = async (deps: Deps, actor: Actor, upload: StlUpload): Promise<StlFileEntry> => {
   assertManagesStlFiles(actor, await loadOrderForStl(deps.db, upload.orderId));
   const { name } = upload;
-  if (!hasStlExtension(name)) throw stlErrors.invalid(name);
-  if (upload.declaredSize !== undefined && upload.declaredSize > MAX_STL_BYTES)
+  if (!isStlFileName(name)) throw stlErrors.invalid(name);
+  if (upload.declaredSize !== undefined && upload.declaredSize > MAX_STL_FILE_BYTES)
     throw stlErrors.tooLarge(name);
   if (!upload.body) throw stlErrors.invalid(name);
 
