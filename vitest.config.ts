@@ -10,6 +10,9 @@ const serverTest = {
   setupFiles: ['./vitest.setup.ts'],
   globalSetup: ['./packages/server/src/testing/global-setup.ts'],
   testTimeout: 30_000,
+  // Each file makes its own app and database; none keeps state in a module. Not isolating the files
+  // spares re-importing the server for each of them (import time 490 s → 83 s over the run).
+  isolate: false,
   hookTimeout: 60_000,
 } as const;
 

@@ -47,8 +47,8 @@ class NumberingMismatch extends Error {}
 
 /**
  * Invoices a batch of establishments for a month in one transaction, and answers how many invoices
- * it issued. Their orders are locked with SKIP LOCKED (orders a concurrent run holds are left to
- * it) and checked again under the lock; then one statement takes as many numbers from the year's
+ * it issued. Their orders are locked, waiting for a concurrent run that holds them, and checked again
+ * under the lock (an order that run invoiced no longer qualifies); then one statement takes as many numbers from the year's
  * counter as there are invoices, inserts the invoices, sets the orders' invoice_id and queues one PDF
  * job per invoice, and the 'invoiced' events follow. The counter row's lock, which serialises every
  * run's numbering, is thus held for that statement, the events and the commit only, once for the
@@ -92,8 +92,11 @@ const lockOrders = async (tx: Tx, run: InvoiceRun, batch: PendingEstablishment[]
           where i.establishment_id = ${orders.establishmentId} and i.month = ${run.month})`,
       ),
     )
-    .orderBy(asc(orders.shippedAt), asc(orders.orderNumber))
-    .for('update', { skipLocked: true });
+    // Waits for a concurrent run's locks rather than skipping them: a skipped order was left out of
+    // its establishment's invoice when the other run then found the establishment invoiced (seen as
+    // orders without invoice after two runs at once). Every run locks in this one order: no deadlock.
+    .orderBy(asc(orders.shippedAt), asc(orders.orderNumber), asc(orders.id))
+    .for('update');
   const byEstablishment = new Map<string, OrderRow[]>();
   for (const row of rows) {
     byEstablishment.set(row.establishmentId, [...(byEstablishment.get(row.establishmentId) ?? []), row]);
