@@ -4,6 +4,7 @@ import { COMPLETE_CLASSIC_EAR } from '../packages/domain/src/orders/test-fixture
 import { computeOrderPrices } from '../packages/domain/src/pricing/compute-order-prices';
 import type { Db } from '../packages/server/src/db/client';
 import { establishments, orders, profiles } from '../packages/server/src/db/schema/index';
+import { establishmentSnapshotOf } from '../packages/server/src/features/orders/establishment-snapshot';
 import { nextOrderNumber } from '../packages/server/src/features/orders/next-order-number';
 import { DEMO } from './fixtures/accounts';
 import { INVOICE_PATIENTS } from './fixtures/invoices';
@@ -43,13 +44,7 @@ export const seedInvoices = async (db: Db) => {
           details: { ...details, prices: computeOrderPrices(details, 'standard') },
           shippingMethod: 'standard',
           transferMethod: 'physical',
-          establishmentSnapshot: {
-            name: establishment.name,
-            siret: establishment.siret,
-            billing_street_address: establishment.billingStreetAddress,
-            billing_postal_code: establishment.billingPostalCode,
-            billing_city: establishment.billingCity,
-          },
+          establishmentSnapshot: establishmentSnapshotOf(establishment),
           validatedAt,
           shippedAt: new Date(validatedAt.getTime() + 2 * day),
           // The second travels in the first one's parcel (DESIGN §5.9).

@@ -8,6 +8,7 @@ import { establishments, orders } from '../../db/schema/index';
 import type { Deps } from '../../http/context';
 import { parseWith } from '../../http/parse-input';
 import { recordOrderEvent } from '../order-history/record-order-event';
+import { establishmentSnapshotOf } from './establishment-snapshot';
 import { nextOrderNumber } from './next-order-number';
 import { assertCan, type OrderRow } from './order-access';
 import { applyUpdates, asSpecFields } from './order-fields';
@@ -69,13 +70,7 @@ export const validateOrder = async (
       shippingAddress: fields.shippingAddress,
       transferMethod: valid.transfer_method,
       comment: valid.comment,
-      establishmentSnapshot: {
-        name: establishment.name,
-        siret: establishment.siret,
-        billing_street_address: establishment.billingStreetAddress,
-        billing_postal_code: establishment.billingPostalCode,
-        billing_city: establishment.billingCity,
-      },
+      establishmentSnapshot: establishmentSnapshotOf(establishment),
       validatedAt: now,
       updatedAt: now,
     })
