@@ -42,6 +42,13 @@ const start = async () => {
       );
     }
   });
+  // Node closes an idle kept-alive connection after 5 s, the very moment a client may reuse it: that
+  // client then sees "socket hang up" (seen in CI). Longer than the usual proxies' 60 s idle timeout,
+  // so the proxy, not this server, closes first.
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
   // Mail, order and invoice PDFs, the monthly invoices and the pruning (jobs/registry.ts): every
   // process runs a worker, and SKIP LOCKED shares the jobs between them.
   const worker = startWorker(deps);
