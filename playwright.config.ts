@@ -7,10 +7,12 @@ export default defineConfig({
   testDir: './e2e/tests',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // One retry: a test that fails twice fails the run; one that passes on retry is listed as flaky
+  // (docs/decisions.md 67).
+  retries: 1,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
     baseURL: E2E_BASE_URL,
     locale: 'fr-FR',

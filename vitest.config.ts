@@ -7,7 +7,7 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 const serverTest = {
   include: ['packages/server/src/**/*.test.ts'],
   environment: 'node',
-  setupFiles: ['./vitest.setup.ts'],
+  setupFiles: ['./vitest.setup.ts', './packages/server/src/testing/log-setup.ts'],
   globalSetup: ['./packages/server/src/testing/global-setup.ts'],
   testTimeout: 30_000,
   // Each file makes its own app and database; none keeps state in a module. Not isolating the files
@@ -31,7 +31,14 @@ export default defineConfig({
         },
       },
       // An empty URL is how the PGlite project's files see no PostgreSQL (createTestDb, skipIf).
-      { test: { ...serverTest, name: 'server', env: { TEST_DATABASE_URL: '' } } },
+      // WITH_PG_PROJECT: a test too slow to run twice runs one case per project (resilience/).
+      {
+        test: {
+          ...serverTest,
+          name: 'server',
+          env: { TEST_DATABASE_URL: '', WITH_PG_PROJECT: postgresUrl ? 'true' : '' },
+        },
+      },
       ...(postgresUrl
         ? [{ test: { ...serverTest, name: 'server-pg', env: { TEST_DATABASE_URL: postgresUrl } } }]
         : []),

@@ -15,6 +15,7 @@ import type { Deps } from '../packages/server/src/http/context';
 import { runDueJobs } from '../packages/server/src/jobs/run-due-jobs';
 import { POLL_INTERVAL_MS, WORKER_CONCURRENCY } from '../packages/server/src/jobs/worker';
 import { createLocalStorage } from '../packages/server/src/storage/local-storage';
+import { siretSql } from './siret-sql';
 
 // Benchmark (not part of npm test; issue 4): the month-end invoice run on PostgreSQL for 10 000
 // establishments with 10 orders each shipped last month, PDFs included. The database
@@ -109,7 +110,7 @@ const seed = async (db: Deps['db']) => {
   };
   await db.execute(sql`
     insert into establishments (name, siret, billing_street_address, billing_postal_code, billing_city)
-    select 'Audition ' || g, lpad(g::text, 14, '0'), g || ' rue de la République', '69002', 'Lyon'
+    select 'Audition ' || g, ${sql.raw(siretSql("lpad(g::text, 13, '0')"))}, g || ' rue de la République', '69002', 'Lyon'
     from generate_series(1, ${ESTABLISHMENTS}) g`);
   await db.execute(sql`
     insert into users (email, encrypted_password, email_confirmed_at) values ('bench@conque.test', 'x', now())`);

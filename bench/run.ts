@@ -1,8 +1,11 @@
 // npm run bench: every benchmark in turn; npm run bench -- <name> [its arguments]: that one alone.
 // Not part of npm test: they print figures and assert nothing.
 //   stl-upload        [runs per size] [--s3]
-//   order-list        [orders] [seconds per API run] [--explain]   (PostgreSQL, 32 connections)
+//   order-list        [orders] [seconds per API run] [--explain] [--drop]  (PostgreSQL, 8 and 32 connections)
 //   order-list-pglite [orders] [seconds per query]                 (PGlite, one connection)
+//   auth              [seconds per run] [--postgres | --pglite]    (profile reads, token refresh, sign-in)
+//   lighthouse        [runs per route] [route ...]                  (the production build; npm run build first)
+//   idle-memory       [runs] [--postgres]                           (the production build's RSS at rest)
 
 // A module (top-level await).
 export {};
@@ -11,6 +14,9 @@ const BENCHMARKS: Record<string, () => Promise<unknown>> = {
   'stl-upload': () => import('./stl-upload'),
   'order-list': () => import('./order-list'),
   'order-list-pglite': () => import('./order-list-pglite'),
+  auth: () => import('./auth'),
+  lighthouse: () => import('./lighthouse'),
+  'idle-memory': () => import('./idle-memory'),
 };
 
 const name = process.argv[2];

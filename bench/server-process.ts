@@ -1,11 +1,13 @@
-import { type ChildProcess, fork } from 'node:child_process';
+import { type ChildProcess, execFile, fork } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 
 // The benchmarked server is the real one: packages/server/src/main.ts in its own process, on a free
-// loopback port, configured through the environment as in production.
+// loopback port, configured through the environment as in production. BENCH_SERVER_ROOT runs another
+// checkout's server (an earlier commit unpacked with `git archive`) for before/after figures.
 
 export const ROOT = resolve(import.meta.dirname, '..');
+const SERVER_ROOT = process.env.BENCH_SERVER_ROOT ? resolve(process.env.BENCH_SERVER_ROOT) : ROOT;
 
 export const freePort = () =>
   new Promise<number>((done) => {
@@ -36,8 +38,8 @@ export const stopServer = async (server: ChildProcess) => {
 
 /** main.ts with the given environment; stdout is dropped, errors shown. */
 export const forkServer = (env: Record<string, string>, execArgv: string[] = []) =>
-  fork(resolve(ROOT, 'packages/server/src/main.ts'), [], {
-    cwd: ROOT,
+  fork(resolve(SERVER_ROOT, 'packages/server/src/main.ts'), [], {
+    cwd: SERVER_ROOT,
     env: { ...process.env, SMTP_URL: '', ...env },
     execArgv: ['--import', 'tsx', ...execArgv],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
@@ -56,3 +58,14 @@ export const signIn = async (port: number, email: string, password: string) => {
   }
   return body.access_token;
 };
+
+/** `npm run cli -- <args>` with the given environment (seed-demo before a bench). */
+export const runCli = (args: string[], env: Record<string, string>) =>
+  new Promise<string>((done, fail) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', resolve(SERVER_ROOT, 'packages/server/src/cli/main.ts'), ...args],
+      { cwd: SERVER_ROOT, env: { ...process.env, SMTP_URL: '', ...env } },
+      (error, stdout, stderr) => (error ? fail(new Error(`cli ${args.join(' ')}: ${stderr}`)) : done(stdout)),
+    );
+  });

@@ -59,7 +59,7 @@ const seedE2e = async (db: Db) => {
 
 // One process, before the server holds the data directory (e2e/start-server.ts): `seed-demo` as the
 // CLI runs it (it migrates DATA_DIR's database), then the tests' data in that database.
-await seedDemoCommand([]);
+await seedDemoCommand(['--comptes-seulement']);
 const database = await openDatabase({ dataDir: join(E2E_DATA_DIR, 'pgdata') });
 try {
   await seedE2e(database.db);

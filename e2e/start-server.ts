@@ -12,6 +12,8 @@ const env: NodeJS.ProcessEnv = {
   PUBLIC_URL: `http://localhost:${E2E_PORT}`,
   // Every test signs in from 127.0.0.1: the per-address limits are raised, not removed.
   RATE_LIMIT_FACTOR: '20',
+  // The server's stdout is the run's output: a line per request would bury the tests' own.
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 };
 delete env.DATABASE_URL;
 delete env.SMTP_URL;

@@ -1,3 +1,4 @@
+import { siretSql } from '../siret-sql';
 import type { Sql } from './bench-sql';
 import { FIRST_NAMES, LAST_NAMES } from './french-names';
 
@@ -10,7 +11,8 @@ export const PREPARATOR_EMAIL = 'bench-preparateur@bench.conque.local';
 /** The owner of establishment n (1 is the one with the most orders: see generate-orders.ts). */
 export const managerEmail = (establishment: number) => `bench-${establishment}-1@bench.conque.local`;
 
-const SIRET_BASE = 90_000_000_000_000;
+/** Establishment n's SIRET is 9000000000000 + n followed by its Luhn key (bench/siret-sql.ts). */
+const SIRET_BASE = 9_000_000_000_000;
 
 export const insertBenchAccounts = async (sql: Sql, passwordHash: string) => {
   await sql(
@@ -21,7 +23,7 @@ export const insertBenchAccounts = async (sql: Sql, passwordHash: string) => {
               ($2::text[])[1 + (x.i * 7 + j) % cardinality($2::text[])] AS first_name,
               ($3::text[])[1 + (x.i * 13 + j * 5) % cardinality($3::text[])] AS last_name
        FROM establishments e
-       CROSS JOIN LATERAL (SELECT (e.siret::bigint - ${SIRET_BASE})::int AS i) x
+       CROSS JOIN LATERAL (SELECT (e.siret::bigint / 10 - ${SIRET_BASE})::int AS i) x
        CROSS JOIN generate_series(1, 5) j
        WHERE j <= 2 + x.i % 4
      ), u AS (
@@ -45,7 +47,7 @@ export const insertBenchAccounts = async (sql: Sql, passwordHash: string) => {
   );
 };
 
-/** Establishments numbered 1..count through their SIRET (90000000000001 …), each with its address. */
+/** Establishments numbered 1..count through their SIRET (9000000000001 + key …), each with its address. */
 export const insertBenchEstablishments = async (
   sql: Sql,
   count: number,
@@ -55,7 +57,7 @@ export const insertBenchEstablishments = async (
     `INSERT INTO establishments (name, siret, billing_street_address, billing_postal_code, billing_city)
      SELECT (ARRAY['Audition', 'Centre auditif', 'Espace audition', 'Audioprothèse'])[1 + i % 4] || ' '
               || ($1::text[])[1 + i % cardinality($1::text[])] || ' ' || i,
-            (${SIRET_BASE} + i)::text,
+            ${siretSql(`(${SIRET_BASE} + i)::text`)},
             (1 + i % 97) || ' ' || ($3::text[])[1 + i % cardinality($3::text[])],
             ($2::text[])[1 + i % cardinality($2::text[])],
             ($1::text[])[1 + i % cardinality($1::text[])]

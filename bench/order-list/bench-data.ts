@@ -50,7 +50,10 @@ const fill = async (database: Database, count: number, log: (line: string) => vo
 
 export const POSTGRES_ADMIN_URL =
   process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-export const BENCH_DATABASE = 'conque_bench';
+// Several people may bench on one shared PostgreSQL: BENCH_DATABASE names a database of one's own.
+export const BENCH_DATABASE = process.env.BENCH_DATABASE ?? 'conque_bench';
+if (!/^[a-z_][a-z0-9_]*$/.test(BENCH_DATABASE))
+  throw new Error('BENCH_DATABASE: a lower-case SQL identifier');
 
 export const benchDatabaseUrl = () => {
   const url = new URL(POSTGRES_ADMIN_URL);
@@ -69,6 +72,8 @@ export const openPostgresBench = async (count: number, log: (line: string) => vo
       const present = await withSession(database, generatedCount);
       if (present === count) {
         log(`PostgreSQL: ${BENCH_DATABASE} already holds ${count} generated orders, reused.`);
+        // Migrations added since the data was generated (the server would run them anyway).
+        await migrateDatabase(database);
         return database;
       }
       await database.close();
@@ -91,6 +96,7 @@ export const openPgliteBench = async (dataDir: string, count: number, log: (line
     const database = await openDatabase({ dataDir });
     if ((await withSession(database, generatedCount)) === count) {
       log(`PGlite: ${dataDir} already holds ${count} generated orders, reused.`);
+      await migrateDatabase(database);
       return database;
     }
     await database.close();
@@ -101,4 +107,16 @@ export const openPgliteBench = async (dataDir: string, count: number, log: (line
   await migrateDatabase(database);
   await fill(database, count, log);
   return database;
+};
+
+/** Drops the PostgreSQL bench database (`--drop`): nothing left behind on a shared server. */
+export const dropPostgresBench = async (log: (line: string) => void) => {
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`);
+    log(`PostgreSQL: ${BENCH_DATABASE} dropped.`);
+  } finally {
+    await admin.end();
+  }
 };

@@ -1,8 +1,9 @@
 import { Agent, request } from 'node:http';
+import { loadavg } from 'node:os';
 import { type LatencySummary, summarise } from './percentiles';
 
-// A closed-loop load generator: a fixed pool of `connections` loops, each sending one GET on its own
-// keep-alive socket, waiting for the whole answer, then sending the next, for `seconds`. Latency is
+// A closed-loop load generator: a fixed pool of `connections` loops, each sending one request on its
+// own keep-alive socket, waiting for the whole answer, then sending the next, for `seconds`. Latency is
 // taken per request with process.hrtime (request written → last byte read). No dependency: node:http.
 
 export type LoadResult = {
@@ -14,26 +15,37 @@ export type LoadResult = {
   firstError?: string;
 };
 
-const get = (agent: Agent, url: URL, token: string) =>
-  new Promise<{ status: number; body: string }>((done, fail) => {
-    const req = request(url, { agent, headers: { authorization: `Bearer ${token}` } }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => {
-        body += chunk;
-      });
-      response.on('end', () => done({ status: response.statusCode ?? 0, body }));
-      response.on('error', fail);
-    });
+export type Call = { method?: string; url: URL; headers?: Record<string, string>; body?: string };
+export type Answer = { status: number; body: string };
+
+const send = (agent: Agent, call: Call) =>
+  new Promise<Answer>((done, fail) => {
+    const req = request(
+      call.url,
+      { agent, method: call.method ?? 'GET', headers: call.headers },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          body += chunk;
+        });
+        response.on('end', () => done({ status: response.statusCode ?? 0, body }));
+        response.on('error', fail);
+      },
+    );
     req.on('error', fail);
-    req.end();
+    req.end(call.body);
   });
 
-export const runLoad = async (options: {
-  url: URL;
-  token: string;
+/**
+ * `connections` clients in a closed loop for `seconds`: client i sends `next(i)`, and `received(i,
+ * answer)` may keep what the answer carries (a rotated refresh token). Only 200s count as requests.
+ */
+export const runClients = async (options: {
   connections: number;
   seconds: number;
+  next: (client: number) => Call;
+  received?: (client: number, answer: Answer) => void;
 }): Promise<LoadResult> => {
   const agent = new Agent({ keepAlive: true, maxSockets: options.connections });
   const samples: number[] = [];
@@ -41,15 +53,17 @@ export const runLoad = async (options: {
   let firstError: string | undefined;
   const started = process.hrtime.bigint();
   const until = started + BigInt(Math.round(options.seconds * 1e9));
-  const loop = async () => {
+  const loop = async (client: number) => {
     while (process.hrtime.bigint() < until) {
       const sent = process.hrtime.bigint();
       try {
-        const { status, body } = await get(agent, options.url, options.token);
-        if (status === 200) samples.push(Number(process.hrtime.bigint() - sent) / 1e6);
-        else {
+        const answer = await send(agent, options.next(client));
+        if (answer.status === 200) {
+          samples.push(Number(process.hrtime.bigint() - sent) / 1e6);
+          options.received?.(client, answer);
+        } else {
           errors += 1;
-          firstError ??= `${status} ${body.slice(0, 200)}`;
+          firstError ??= `${answer.status} ${answer.body.slice(0, 200)}`;
         }
       } catch (error) {
         errors += 1;
@@ -57,7 +71,7 @@ export const runLoad = async (options: {
       }
     }
   };
-  await Promise.all(Array.from({ length: options.connections }, loop));
+  await Promise.all(Array.from({ length: options.connections }, (_, client) => loop(client)));
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   agent.destroy();
   return {
@@ -69,3 +83,17 @@ export const runLoad = async (options: {
     firstError,
   };
 };
+
+/** GET `url` with one bearer token from every client. */
+export const runLoad = (options: { url: URL; token: string; connections: number; seconds: number }) =>
+  runClients({
+    connections: options.connections,
+    seconds: options.seconds,
+    next: () => ({ url: options.url, headers: { authorization: `Bearer ${options.token}` } }),
+  });
+
+/** The load average (1, 5, 15 min): the machine is shared, so every figure is printed beside it. */
+export const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');

@@ -6,6 +6,8 @@ export type LatencySummary = {
   mean: number;
   p50: number;
   p95: number;
+  /** autocannon's "p97.5", which issue 10's first figures quote. */
+  p975: number;
   p99: number;
   max: number;
 };
@@ -25,6 +27,7 @@ export const summarise = (samples: readonly number[]): LatencySummary => {
     mean: values.length ? total / values.length : Number.NaN,
     p50: percentile(values, 50),
     p95: percentile(values, 95),
+    p975: percentile(values, 97.5),
     p99: percentile(values, 99),
     max: values.at(-1) ?? Number.NaN,
   };

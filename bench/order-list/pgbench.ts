@@ -9,7 +9,8 @@ import { type LatencySummary, summarise } from './percentiles';
 // The bare SQL under the same concurrency: pgbench replays the order list's captured statements (one
 // transaction = the count and the page, as listOrders sends them). Numbers become \set variables,
 // text (ids, statuses, ILIKE patterns) -D variables: \set only takes numeric expressions. -M extended
-// sends them as bind parameters, as node-postgres does. Per-transaction latencies come from pgbench's
+// sends them as bind parameters, as node-postgres does; -M prepared as a named statement, as the list
+// does for its shapes without a search. Per-transaction latencies come from pgbench's
 // own log (-l), so the percentiles are computed the same way as the API's.
 
 const run = promisify(execFile);
@@ -41,6 +42,8 @@ export const runPgbench = async (options: {
   clients: number;
   threads: number;
   seconds: number;
+  /** As the server sends them: named prepared statements (-M prepared) or unnamed (-M extended). */
+  mode: 'prepared' | 'extended';
 }): Promise<PgbenchResult> => {
   const dir = mkdtempSync(join(tmpdir(), 'conque-pgbench-'));
   try {
@@ -51,7 +54,7 @@ export const runPgbench = async (options: {
       [
         '-n',
         '-M',
-        'extended',
+        options.mode,
         '-c',
         String(options.clients),
         '-j',

@@ -2,10 +2,11 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress, preloadLatinFont } from './build-plugins';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), preloadLatinFont(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: {
@@ -13,6 +14,7 @@ export default defineConfig({
       '/auth': 'http://localhost:3000',
       '/files': 'http://localhost:3000',
       '/dev': 'http://localhost:3000',
+      '/unsubscribe': 'http://localhost:3000',
     },
   },
   test: {

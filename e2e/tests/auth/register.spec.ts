@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, uniqueEmail } from '../../fixtures/accounts';
+import { uniqueSiret } from '../../fixtures/establishment';
 import { latestMailTo, linkIn } from '../../fixtures/mailbox';
 import { EXPIRED_INVITATION, INVITATION } from '../../fixtures/seed-data';
 
@@ -50,8 +51,12 @@ test('[AUTH] a newcomer registers, confirms through the dev mailbox, signs in, c
   await setup.getByRole('button', { name: /Enregistrer|Créer/ }).click();
   await expect(setup.getByText('Le numéro SIRET doit contenir 14 chiffres')).toBeVisible();
   await expect(setup.getByText('Le code postal doit contenir 5 chiffres')).toBeVisible();
-  const siret = String(Date.now()).padStart(14, '7').slice(-14);
-  await setup.getByLabel('SIRET').fill(siret);
+  // Issue 12: 14 digits whose key is wrong are refused before anything is sent.
+  await setup.getByLabel('SIRET').fill('12345678901234');
+  await setup.getByLabel('Code postal').fill('69002');
+  await setup.getByRole('button', { name: /Enregistrer|Créer/ }).click();
+  await expect(setup.getByText('Le numéro SIRET est invalide')).toBeVisible();
+  await setup.getByLabel('SIRET').fill(uniqueSiret());
   await setup.getByLabel('Code postal').fill('69002');
   await setup.getByRole('button', { name: /Enregistrer|Créer/ }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);

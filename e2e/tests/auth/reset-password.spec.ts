@@ -8,6 +8,8 @@ test('[AUTH] forgot and reset password, from the e-mail link to signing in with 
   const { email } = await registerConfirmedAccount(page.request);
   await page.goto('/login');
   await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
+  // The sign-in form, which has an « Email » field too, stays on screen until the page's chunk is in.
+  await expect(page.getByRole('heading', { name: 'Mot de passe oublié' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Envoyer le lien' }).click();
   await expect(page.getByRole('heading', { name: 'Email envoyé' })).toBeVisible();
@@ -43,6 +45,8 @@ test('[AUTH] forgot and reset password, from the e-mail link to signing in with 
 
   await expect(page).toHaveURL(/\/login\?message=password-updated/);
   await expect(page.getByText('Votre mot de passe a été mis à jour avec succès')).toBeVisible();
+  // Issue 12 item 5: the new password ended the other sessions, and the page says so.
+  await expect(page.getByText('Vos autres appareils ont été déconnectés.')).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Mot de passe').fill('nouveau-secret');
   await page.getByRole('button', { name: 'Se connecter' }).click();

@@ -51,6 +51,10 @@ test('[ESTABLISHMENT] a manager edits its establishment: field rules, a taken SI
   await expect(fields.getByText('Le numéro SIRET doit contenir 14 chiffres')).toBeVisible();
   await expect(fields.getByText('Le code postal doit contenir 5 chiffres')).toBeVisible();
   await expect(fields.getByLabel('SIRET')).toHaveAttribute('aria-invalid', 'true');
+  // Issue 12: 14 digits, but the key is wrong.
+  await fields.getByLabel('SIRET').fill('12345678901234');
+  await fields.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(fields.getByText('Le numéro SIRET est invalide')).toBeVisible();
 
   // Another establishment's SIRET: the server's 409 names it.
   const renamed = `Audition Fournier Bellecour ${suffix()}`;
@@ -154,6 +158,8 @@ test("[ESTABLISHMENT] a manager's new address is offered to a user, who gets no 
   page,
   browser,
 }) => {
+  // Several signed-in browser contexts in one test: three times the usual time on a loaded machine.
+  test.slow();
   const addressName = `Centre Part-Dieu ${suffix()}`;
   const manager = await apiSessionOf(page.request, DEMO.manager);
   const managerOrder = await createOrder(manager, { firstName: 'Mathis', lastName: `Adresse-${suffix()}` });

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { monthLabel, previousParisMonth } from '../../../packages/domain/src/invoices/invoice-month';
 import { DEMO, signInAs } from '../../fixtures/accounts';
@@ -9,10 +10,12 @@ import { INVOICE_TOTAL_TTC } from '../../fixtures/invoices';
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Menu principal' });
 const month = monthLabel(previousParisMonth(new Date()));
 
-test('[INVOICES] the preparator generates the month, opens the PDF, marks it paid; the manager sees it paid', async ({
+test('[INVOICES] the preparator generates the month, opens the PDF and its Factur-X XML, marks it paid; the manager sees it paid', async ({
   page,
   browser,
 }) => {
+  // The whole month's flow, with a PDF job and a second signed-in context: slow on a loaded machine.
+  test.slow();
   await signInAs(page, DEMO.preparator);
   await page.goto('/dashboard');
   await nav(page).getByRole('link', { name: 'Factures', exact: true }).click();
@@ -57,6 +60,16 @@ test('[INVOICES] the preparator generates the month, opens the PDF, marks it pai
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('application/pdf');
 
+  // Issue 12: the Factur-X XML alone, downloaded through its own signed link.
+  const xmlResponse = page
+    .context()
+    .waitForEvent('response', (r) => r.url().includes('/files/invoice_pdfs/') && r.url().includes('.xml'));
+  await row.getByRole('button', { name: `XML Factur-X de la facture ${number}` }).click();
+  const xml = await xmlResponse;
+  expect(xml.status()).toBe(200);
+  expect(xml.headers()['content-type']).toBe('application/xml');
+  expect(xml.headers()['content-disposition']).toContain(`filename="factur-x_${number}.xml"`);
+
   await row.getByRole('button', { name: `Marquer payée : facture ${number}` }).click();
   await expect(page.getByText('Statut de paiement mis à jour')).toBeVisible();
   await expect(row).toContainText('Payée');
@@ -74,6 +87,20 @@ test('[INVOICES] the preparator generates the month, opens the PDF, marks it pai
   // The manager reads its invoices; the paid toggle is the preparator's.
   await expect(own.getByRole('button', { name: /Marquer/ })).toHaveCount(0);
   await expect(own.getByRole('button', { name: `PDF de la facture ${number}` })).toBeVisible();
+  await expect(own.getByRole('button', { name: `XML Factur-X de la facture ${number}` })).toBeVisible();
+
+  // Issue 11 item 5: the manager's invoices as a CSV file for Excel in French.
+  const [download] = await Promise.all([
+    manager.waitForEvent('download'),
+    manager.getByRole('button', { name: 'Exporter en CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^factures-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
+  expect(csv[0]).toBe(
+    'Numéro de facture;Mois;Établissement;SIRET;Émise le;Échéance;Total HT (€);TVA (€);Total TTC (€);Paiement;Payée le',
+  );
+  const line = csv.find((entry) => entry.startsWith(`${number};`)) ?? '';
+  expect(line).toContain(`;${INVOICE_TOTAL_TTC.replace('\u00a0€', '')};Payée;`);
   await managerContext.close();
 });
 

@@ -92,6 +92,8 @@ test("[ORDERS] 'Modifier' is offered to the creator and the manager, never to th
   page,
   browser,
 }) => {
+  // Several signed-in browser contexts in one test: three times the usual time on a loaded machine.
+  test.slow();
   const user = await apiSessionOf(page.request, DEMO.user);
   const lastName = unique('Modif');
   const id = await createOrder(user, { firstName: 'Paul', lastName });

@@ -1,48 +1,61 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import '@conque/domain/shared/zod-french';
 import { MESSAGES } from '@conque/domain/shared/messages';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { routePath } from 'hono/route';
 import { secureHeaders } from 'hono/secure-headers';
 import { handleAuthError } from './auth/auth-error';
 import { authRoutes } from './auth/routes';
+import { isDatabaseUnavailable } from './db/database-unavailable';
+import { accessLogRoutes } from './features/access-log/routes';
 import { accountRoutes } from './features/accounts/routes';
 import { collaboratorRoutes } from './features/collaborators/routes';
 import { commentNotificationRoutes } from './features/comment-notifications/routes';
 import { contactRoutes } from './features/contact/routes';
 import { deliveryAddressRoutes } from './features/delivery-addresses/routes';
 import { devMailRoutes } from './features/dev-mail/routes';
+import { emailPreferenceRoutes } from './features/email-preferences/routes';
+import { unsubscribeRoutes } from './features/email-preferences/unsubscribe-routes';
 import { establishmentRoutes } from './features/establishment/routes';
 import { invoiceRoutes } from './features/invoices/routes';
 import { orderCommentRoutes } from './features/order-comments/routes';
 import { orderHistoryRoutes } from './features/order-history/routes';
 import { orderStatusRoutes } from './features/order-status/routes';
 import { orderRoutes } from './features/orders/routes';
+import { organisationRoutes } from './features/organisation/routes';
+import { patientDataRoutes } from './features/patient-data/routes';
+import { priceListRoutes } from './features/price-list/routes';
+import { sessionRoutes } from './features/sessions/routes';
 import { stlFileRoutes, stlUploadRoutes } from './features/stl-files/routes';
 import { userRoutes } from './features/users/routes';
 import { AppError } from './http/app-error';
 import type { AppEnv, Deps } from './http/context';
 import { healthRoutes } from './http/health-routes';
 import { loggableError } from './http/loggable-error';
-import { refuseNulInQuery, requireJsonBody } from './http/request-guards';
+import { jsonBodyLimit, refuseNulInQuery, requireJsonBody } from './http/request-guards';
+import { requestLog, requestLogger } from './http/request-log';
+import { serveWebApp } from './http/web-app';
 import { fileRoutes } from './storage/file-routes';
 import { StorageUnavailableError } from './storage/storage';
 
 export const JSON_BODY_LIMIT = 64 * 1024;
+// Beside src as beside the bundle (dist sits at the depth of src).
 const WEB_DIST = resolve(import.meta.dirname, '../../web/dist');
 
-export const createApp = (deps: Deps) => {
+/** `webDist`: the built SPA to serve, if it exists (a test passes its own). */
+export const createApp = (deps: Deps, { webDist = WEB_DIST }: { webDist?: string } = {}) => {
   const app = new Hono<AppEnv>();
 
+  app.use(requestLog);
   app.use(async (c, next) => {
     c.set('deps', deps);
     await next();
     // A refused body is left unread, so the socket cannot carry another request: say so, or the
-    // client's next request on this connection fails.
-    if (c.res.status === 413) c.res.headers.set('Connection', 'close');
+    // client's next request on this connection fails. A stopping process closes each connection
+    // after its response, so that none stays idle until the kept-alive timeout (main.ts).
+    if (c.res.status === 413 || deps.lifecycle?.stopping) c.res.headers.set('Connection', 'close');
   });
 
   // DESIGN §4: CSP, nosniff, frame-ancestors; HSTS only when served over HTTPS.
@@ -68,11 +81,8 @@ export const createApp = (deps: Deps) => {
     }),
   );
 
-  const jsonLimit = bodyLimit({
-    maxSize: JSON_BODY_LIMIT,
-    onError: () => {
-      throw new AppError('payload_too_large', MESSAGES.bodyTooLarge);
-    },
+  const jsonLimit = jsonBodyLimit(JSON_BODY_LIMIT, () => {
+    throw new AppError('payload_too_large', MESSAGES.bodyTooLarge);
   });
   app.use('/auth/*', refuseNulInQuery);
   app.use('/api/*', refuseNulInQuery);
@@ -85,6 +95,7 @@ export const createApp = (deps: Deps) => {
   app.route('/', healthRoutes);
   app.route('/auth/v1', authRoutes);
   app.route('/api', contactRoutes);
+  app.route('/api', organisationRoutes);
   app.route('/api', accountRoutes);
   app.route('/api', stlFileRoutes);
   app.route('/api', deliveryAddressRoutes);
@@ -96,20 +107,21 @@ export const createApp = (deps: Deps) => {
   app.route('/api', commentNotificationRoutes);
   app.route('/api', orderStatusRoutes);
   app.route('/api', orderHistoryRoutes);
+  app.route('/api', accessLogRoutes);
+  app.route('/api', patientDataRoutes);
+  app.route('/api', priceListRoutes);
+  app.route('/api', sessionRoutes);
   app.route('/api', invoiceRoutes);
+  app.route('/api', emailPreferenceRoutes);
   app.route('/', devMailRoutes);
+  app.route('/', unsubscribeRoutes);
   app.route('/', fileRoutes);
 
   app.all('/api/*', () => {
     throw AppError.notFound('Ressource introuvable.');
   });
 
-  if (existsSync(WEB_DIST)) {
-    app.use('/assets/*', serveStatic({ root: WEB_DIST }));
-    app.use('*', serveStatic({ root: WEB_DIST }));
-    const indexHtml = readFileSync(join(WEB_DIST, 'index.html'), 'utf8');
-    app.get('*', (c) => c.html(indexHtml));
-  }
+  if (existsSync(webDist)) serveWebApp(app, webDist);
 
   app.onError((error, c) => {
     // The identity service's own middleware errors (413, 415) keep GoTrue's shape for auth-js.
@@ -121,8 +133,19 @@ export const createApp = (deps: Deps) => {
       );
     }
     if (error instanceof StorageUnavailableError) {
-      console.warn(`${c.req.method} ${c.req.path}: stockage indisponible (${String(error.cause)})`);
+      requestLogger(c).warn(
+        { method: c.req.method, route: routePath(c), err: loggableError(error.cause) },
+        'stockage indisponible',
+      );
       return c.json({ error: { code: 'unavailable', message: MESSAGES.storageUnavailable } }, 503);
+    }
+    if (isDatabaseUnavailable(error)) {
+      requestLogger(c).warn(
+        { method: c.req.method, route: routePath(c), err: loggableError(error) },
+        'base de données indisponible',
+      );
+      c.header('Retry-After', '5');
+      return c.json({ error: { code: 'unavailable', message: MESSAGES.databaseUnavailable } }, 503);
     }
     if (error instanceof HTTPException) {
       return c.json(
@@ -130,7 +153,10 @@ export const createApp = (deps: Deps) => {
         error.status,
       );
     }
-    console.error(`${c.req.method} ${c.req.path}`, loggableError(error));
+    requestLogger(c).error(
+      { method: c.req.method, route: routePath(c), err: loggableError(error) },
+      'erreur inattendue',
+    );
     return c.json({ error: { code: 'internal', message: MESSAGES.internal } }, 500);
   });
 

@@ -29,16 +29,52 @@ describe('configuration', () => {
     ['JWT_SECRET', 'court'],
     ['TRUST_PROXY', 'peut-être'],
     ['ORG_SIRET', '123 456 789'],
+    ['LOG_LEVEL', 'verbeux'],
+    ['SHUTDOWN_TIMEOUT_MS', '-1'],
+    ['ORG_SIRET', '12345678900017'],
+    ['ORG_VAT_NUMBER', 'FR 44 732829320'],
+    ['ORG_VAT_NUMBER', 'FR45732829320'],
   ])('stops on a wrong %s, naming it', (name, value) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(name);
   });
 
-  it("reads the organisation's SIRET, 14 digits, with a default", () => {
-    expect(loadConfig({ DATA_DIR: dataDir() }).organisation.siret).toBe('90000000000018');
-    expect(loadConfig({ DATA_DIR: dataDir(), ORG_SIRET: '12345678900017' }).organisation.siret).toBe(
-      '12345678900017',
+  it("reads the organisation's SIRET, 14 digits with their key, with a default", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).organisation.siret).toBe('90000000000019');
+    expect(loadConfig({ DATA_DIR: dataDir(), ORG_SIRET: '55203253400646' }).organisation.siret).toBe(
+      '55203253400646',
     );
+  });
+
+  it('logs at info and gives a stop 20 s unless told otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({
+      logLevel: 'info',
+      shutdownTimeoutMs: 20_000,
+    });
+    expect(loadConfig({ DATA_DIR: dataDir(), LOG_LEVEL: 'warn', SHUTDOWN_TIMEOUT_MS: '5000' })).toMatchObject(
+      { logLevel: 'warn', shutdownTimeoutMs: 5000 },
+    );
+  });
+
+  it('refuses a SIRET whose key is wrong, in French, naming ORG_SIRET (issue 12)', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ORG_SIRET: '55203253400647' })).toThrow(
+      'Configuration invalide :\n  ORG_SIRET: clé de contrôle incorrecte (SIRET invalide)',
+    );
+  });
+
+  it("takes the seller's VAT number from ORG_VAT_NUMBER, else from the SIREN of ORG_SIRET", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).organisation.vatNumber).toBe('FR65900000000');
+    expect(loadConfig({ DATA_DIR: dataDir(), ORG_SIRET: '73282932000074' }).organisation.vatNumber).toBe(
+      'FR44732829320',
+    );
+    const both = { DATA_DIR: dataDir(), ORG_SIRET: '73282932000074', ORG_VAT_NUMBER: 'FR44732829320' };
+    expect(loadConfig(both).organisation.vatNumber).toBe('FR44732829320');
+  });
+
+  it("refuses a VAT number of another SIREN than ORG_SIRET's", () => {
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir(), ORG_SIRET: '55203253400646', ORG_VAT_NUMBER: 'FR44732829320' }),
+    ).toThrow('ORG_VAT_NUMBER: ne correspond pas au SIREN de ORG_SIRET (552032534)');
   });
 
   it('takes PUBLIC_URL without its trailing slash', () => {

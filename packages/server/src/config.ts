@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { frenchVatNumber, isValidFrenchVatNumber } from '@conque/domain/shared/french-vat-number';
+import { isValidSiret, sirenOf } from '@conque/domain/shared/siret';
 import { z } from 'zod';
+import { LOG_LEVELS, type LogLevel } from './logging/logger';
 
 // DESIGN §1: S3-compatible storage when S3_BUCKET is set; the local directory otherwise. One bucket,
 // a key prefix per logical bucket (stl_files/, order_pdfs/, invoice_pdfs/).
@@ -43,11 +46,22 @@ const envSchema = z
     ORG_ADDRESS: z.string().min(1).default('12 rue de la Conque, 69003 Lyon'),
     ORG_PHONE: z.string().min(1).default('04 72 00 00 00'),
     HELP_PHONE: z.string().min(1).default('04 72 00 00 01'),
-    // The seller's SIRET on every invoice (DESIGN §5.11); the default keeps the embedded mode working.
+    // The seller's SIRET on every invoice (DESIGN §5.11), its key checked (issue 12); the default, a
+    // made-up number with a right key, keeps the embedded mode working.
     ORG_SIRET: z
       .string()
       .regex(/^\d{14}$/, 'doit contenir 14 chiffres')
-      .default('90000000000018'),
+      .refine(
+        (siret) => !/^\d{14}$/.test(siret) || isValidSiret(siret),
+        'clé de contrôle incorrecte (SIRET invalide)',
+      )
+      .default('90000000000019'),
+    // The seller's intra-community VAT number (Factur-X BT-31); by default the one the SIREN gives.
+    ORG_VAT_NUMBER: z
+      .string()
+      .regex(/^FR\d{11}$/, 'doit être FR suivi de la clé (2 chiffres) et du SIREN, par exemple FR44732829320')
+      .refine((vat) => !/^FR\d{11}$/.test(vat) || isValidFrenchVatNumber(vat), 'clé de contrôle incorrecte')
+      .optional(),
     // 'true' is one proxy; a number is how many proxies stand between the clients and this server.
     TRUST_PROXY: z
       .string()
@@ -55,9 +69,24 @@ const envSchema = z
       .default('false'),
     HOST: z.string().min(1).optional(),
     RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
+    LOG_LEVEL: z.enum(LOG_LEVELS, `doit valoir ${LOG_LEVELS.join(', ')}`).default('info'),
+    // Issue 12 item 6: impressions (patient health data) are kept this many months after the order
+    // was shipped, then deleted by the daily pruning; the order and its invoice stay.
+    IMPRESSION_RETENTION_MONTHS: z.coerce.number().int().min(1).max(240).default(36),
+    // Under the 30 s an orchestrator usually waits after SIGTERM before it kills (Kubernetes, ECS).
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
     ...s3Env,
   })
   .superRefine((env, context) => {
+    // A company's VAT number holds its SIREN: another SIREN means one of the two is someone else's.
+    if (env.ORG_VAT_NUMBER && isValidFrenchVatNumber(env.ORG_VAT_NUMBER)) {
+      if (env.ORG_VAT_NUMBER.slice(4) !== sirenOf(env.ORG_SIRET))
+        context.addIssue({
+          code: 'custom',
+          path: ['ORG_VAT_NUMBER'],
+          message: `ne correspond pas au SIREN de ORG_SIRET (${sirenOf(env.ORG_SIRET)})`,
+        });
+    }
     // A half-made S3 configuration would silently store files on the local disk: refused instead.
     for (const name of S3_ONLY) {
       if (env[name] !== undefined && !env.S3_BUCKET)
@@ -100,6 +129,12 @@ export type Config = {
   };
   /** Multiplies every rate limit (http/rate-limit.ts); an end-to-end run raises it, never production. */
   rateLimitFactor?: number;
+  /** The logger's level (logging/logger.ts). */
+  logLevel: LogLevel;
+  /** How long a stop (SIGTERM, SIGINT) may take before the process gives up and exits 1 (main.ts). */
+  shutdownTimeoutMs: number;
+  /** IMPRESSION_RETENTION_MONTHS: impressions are deleted this long after shipping (issue 12). */
+  impressionRetentionMonths: number;
   /** Per-rule overrides by rule name, so a test can trigger a limit in a few calls. */
   rateLimits?: Record<string, { limit: number; windowSeconds?: number }>;
   organisation: {
@@ -109,6 +144,8 @@ export type Config = {
     helpPhone: string;
     email: string;
     siret: string;
+    /** FR + key + SIREN: ORG_VAT_NUMBER, or the one ORG_SIRET's SIREN gives. */
+    vatNumber: string;
   };
 };
 
@@ -149,6 +186,9 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
         }
       : undefined,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    logLevel: e.LOG_LEVEL,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    impressionRetentionMonths: e.IMPRESSION_RETENTION_MONTHS,
     organisation: {
       name: e.ORG_NAME,
       address: e.ORG_ADDRESS,
@@ -156,6 +196,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
       helpPhone: e.HELP_PHONE,
       email: e.CONTACT_INBOX,
       siret: e.ORG_SIRET,
+      vatNumber: e.ORG_VAT_NUMBER ?? frenchVatNumber(sirenOf(e.ORG_SIRET)),
     },
   };
 };

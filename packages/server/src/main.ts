@@ -4,14 +4,19 @@ import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
 import { holdDataDir } from './db/data-dir-lock';
+import { openReadCache } from './db/read-cache';
 import { scheduleMonthlyInvoices } from './features/invoices/monthly-invoices-job';
 import type { Deps } from './http/context';
-import { schedulePruneRateLimits } from './http/prune-rate-limits-job';
+import { loggableError } from './http/loggable-error';
+import { schedulePrune } from './jobs/prune-job';
 import { startWorker } from './jobs/worker';
+import { logger } from './logging/logger';
+import { stopGracefully } from './shutdown';
 import { createStorage } from './storage/create-storage';
 
 const start = async () => {
   const config = loadConfig();
+  logger.level = config.logLevel;
   const release = config.databaseUrl ? () => {} : holdDataDir(config.dataDir);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -19,21 +24,32 @@ const start = async () => {
   });
   await migrateDatabase(database);
   const now = () => new Date();
-  const storage = createStorage(config, now);
-  const deps: Deps = { db: database.db, config, now, storage };
+  const storage = await createStorage(config, now);
+  // An upload cut short by a crash leaves a temporary file or an unfinished multipart upload behind.
+  // In the background: an S3 listing must not delay the start.
+  storage.sweepAbandonedUploads().then(
+    (removed) => logger.info({ removed }, `envois interrompus nettoyés dans le stockage : ${removed}`),
+    (error: unknown) =>
+      logger.warn({ err: loggableError(error) }, 'nettoyage des envois interrompus impossible'),
+  );
+  const lifecycle = { stopping: false };
+  // Sessions and profiles kept in the process, emptied by the database's change notices (issue 10).
+  const cache = await openReadCache(database);
+  const deps: Deps = { db: database.db, config, now, storage, lifecycle, cache };
   // The periodic jobs, queued once whatever the number of processes: the month's invoice run
-  // (DESIGN §5.11) and the daily pruning of the rate-limit counters.
+  // (DESIGN §5.11) and the daily pruning of expired data (jobs/prune-job.ts).
   await scheduleMonthlyInvoices(deps);
-  await schedulePruneRateLimits(deps);
+  await schedulePrune(deps);
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where = config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir})`;
-    console.log(
+    logger.info(
+      { port: info.port, host: config.host ?? null, database: database.kind },
       `Conque écoute sur ${config.publicUrl} (${config.host ?? 'toutes les interfaces'}, port ${info.port}, base ${where})`,
     );
     if (!config.smtpUrl) {
       // The dev mailbox shows every mail, reset links included: fine on a workstation, not online.
-      console.log(
+      logger.warn(
         `SMTP_URL non défini : les courriels restent dans la base, lisibles sur ${config.publicUrl}/dev/mail ` +
           '(à ne pas exposer sur Internet : définissez SMTP_URL en production). ' +
           (config.host === '127.0.0.1'
@@ -53,22 +69,24 @@ const start = async () => {
   // process runs a worker, and SKIP LOCKED shares the jobs between them.
   const worker = startWorker(deps);
 
-  let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
-    server.close();
-    // The jobs in hand finish before the database closes under them.
-    await worker.stop();
-    await database.close();
-    release();
-    process.exit(0);
+  // An orchestrator's SIGTERM (a deployment, a scale-down) or Ctrl-C: stop without cutting a request
+  // or a job (shutdown.ts). A second Ctrl-C, no longer caught, ends the process at once.
+  const stop = (signal: NodeJS.Signals) => {
+    if (lifecycle.stopping) return;
+    logger.info({ signal }, `arrêt demandé (${signal}) : fin des requêtes et des tâches en cours`);
+    // The cache stops listening before the database closes.
+    const closing = { ...database, close: () => cache.close().then(database.close) };
+    void stopGracefully(
+      { server, lifecycle, worker, database: closing, release },
+      config.shutdownTimeoutMs,
+    ).then((code) => process.exit(code));
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 };
 
-start().catch((error) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+start().catch((error: unknown) => {
+  if (error instanceof ConfigError) logger.fatal(error.message);
+  else logger.fatal({ err: loggableError(error) }, `échec du démarrage : ${loggableError(error).message}`);
   process.exit(1);
 });

@@ -42,6 +42,8 @@ export type OrderView = {
   transfer_method: TransferMethod | null;
   comment: string;
   stl_files: StlFileEntry[];
+  /** Issue 12 item 6: when the retention period deleted the impressions; null while kept. */
+  impressions_deleted_at: string | null;
   tracking_url: string | null;
   /** The leader of its shipping group, when a preparator grouped it (DESIGN §5.9). */
   shared_shipping_group: string | null;
@@ -73,7 +75,14 @@ export type OrderListItem = {
   created_by_name: string | null;
 };
 
-export type OrderListPage = Page<OrderListItem>;
+/**
+ * Exact totals, but a search matching more than ORDER_SEARCH_COUNT_CAP orders answers the cap with
+ * `totalCapped: true` ("Plus de 1 000 commandes", issue 10).
+ */
+export type OrderListPage = Page<OrderListItem> & { totalCapped: boolean };
+
+/** The count a search stops at: beyond it the list says "Plus de 1 000 commandes". */
+export const ORDER_SEARCH_COUNT_CAP = 1000;
 
 /** One row of GET /api/orders/drafts: the caller's own drafts. */
 export type DraftListItem = {

@@ -25,16 +25,21 @@ export type OrderEventLike = { kind: OrderEventKind; from: string | null; to: st
  * A shipped order whose status stays shipped but whose tracking number or grouping changed is
  * recorded as shipped → shipped: the timeline names that "Expédition modifiée".
  */
-export const orderEventTitle = (event: OrderEventLike): string =>
-  event.kind === 'status_changed' && event.from !== null && event.from === event.to
-    ? 'Expédition modifiée'
-    : ORDER_EVENT_LABELS[event.kind];
+export const orderEventTitle = (event: OrderEventLike): string => {
+  if (event.kind === 'status_changed' && event.from !== null && event.from === event.to)
+    return 'Expédition modifiée';
+  // Issue 11 item 2: a draft made by "Commander à nouveau" names the order it was made from.
+  if (event.kind === 'created' && event.from) return `Commande créée à partir de la commande ${event.from}`;
+  return ORDER_EVENT_LABELS[event.kind];
+};
 
 const isStatus = (value: string): value is OrderStatus => Object.hasOwn(ORDER_STATUS_LABELS, value);
 
 /** One from/to value as shown: a status or delivery mode by its French label, anything else as is. */
 export const orderEventValueLabel = (kind: OrderEventKind, value: string | null): string | null => {
   if (value === null || value === '') return null;
+  // A reorder's source number is in its title already.
+  if (kind === 'created' && !isStatus(value)) return null;
   if ((kind === 'status_changed' || kind === 'validated' || kind === 'created') && isStatus(value))
     return ORDER_STATUS_LABELS[value];
   if (kind === 'shipping_method_changed')

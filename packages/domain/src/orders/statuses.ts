@@ -31,3 +31,8 @@ export const preparatorStatusChoices = (shippingMethod: string | null | undefine
 
 /** Spec 001 §4: any status other than shipped clears tracking_url and shared_shipping_group. */
 export const keepsShipmentInfo = (status: OrderStatus): boolean => status === 'shipped';
+
+/** Issue 11 item 2 "Commander à nouveau": an order the patient has received or may collect. */
+export const REORDERABLE_STATUSES: readonly OrderStatus[] = ['shipped', 'ready_pickup'];
+
+export const isReorderable = (status: OrderStatus): boolean => REORDERABLE_STATUSES.includes(status);

@@ -59,6 +59,12 @@ const RULES = {
   // Spec 000 §2 (/dashboard/profile, profile modal): every role sees and names itself, no one else.
   'profile.view': isSelf,
   'profile.update': isSelf,
+  // Issue 11 item 4: each person reads and chooses the e-mails it receives, no one else's (a
+  // manager does not choose for its team; the one-click link in a mail needs no session at all).
+  'email_preferences.view': isSelf,
+  'email_preferences.update': isSelf,
+  // Issue 12 item 5: each person sees and ends their own sessions, whatever their role; no one else's.
+  'sessions.manage': isSelf,
   // Spec 000 §2 and §6: the setup modal is for a manager who has no establishment yet, for itself.
   'establishment.create': (actor, resource) =>
     actor.role === 'manager' && actor.establishmentId === null && isSelf(actor, resource),
@@ -85,11 +91,28 @@ const RULES = {
   // Spec 001 §7 orders list: every role may ask; the query keeps to what `orders.view` allows
   // (preparators every establishment without drafts, the others their own establishment).
   'orders.list': () => true,
+  // Issue 12 item 6: who read an order's patient data is for the manager of its establishment.
+  'orders.view_access_log': (actor, order) => isManager(actor) && inOwnEstablishment(actor, order),
+  // Issue 12 item 6: a patient's data exported or erased on request, by the establishment's manager.
+  'patients.manage_data': (actor, order) => isManager(actor) && inOwnEstablishment(actor, order),
+  // Issue 12 item 4: the "Tarifs" page (every version, new versions) is the preparators'; the list
+  // in force is read by anyone signed in (the wizard shows its prices).
+  'price_list.manage': (actor) => actor.role === 'preparator',
+  'price_list.view_current': () => true,
+  // Issue 11 item 5: the CSV export of that list is for the managers (their establishment's orders)
+  // and the preparators (every establishment's); users and viewers read the list on screen.
+  'orders.export': (actor) => actor.role === 'manager' || actor.role === 'preparator',
   // Spec 001 §2 'Mes brouillons': the caller's own drafts, like the badge.
   'orders.list_own_drafts': (actor) => actor.role !== 'preparator',
   // DESIGN §4 "create, edit, validate own drafts": managers and users (of an establishment, which the
   // use case checks to answer spec 001 §6 'Aucun établissement associé').
   'orders.create_draft': (actor) => actor.role === 'manager' || actor.role === 'user',
+  // Issue 11 item 2 "Commander à nouveau": whoever may create a draft, on an order of its
+  // establishment. That the order was shipped is the use case's 409 (the order refuses, not the role).
+  'orders.reorder': (actor, order) =>
+    (actor.role === 'manager' || actor.role === 'user') &&
+    order?.status !== 'draft' &&
+    seesOrder(actor, order),
   // DESIGN §4 and §5.7: a draft by its creator; a registered, un-invoiced order by its creator or
   // the establishment's manager (prices and PDF are then recomputed).
   'orders.edit': editsOrder,

@@ -1,3 +1,5 @@
+import { EMAIL_KIND_LABELS } from '../email-preferences/email-kinds';
+
 // French names of the fields an API error may point at, so a 400 says which field is wrong.
 export const FIELD_LABELS: Record<string, string> = {
   email: 'Email',
@@ -32,8 +34,11 @@ export const FIELD_LABELS: Record<string, string> = {
   addressId: 'Adresse de livraison',
   orderId: 'Commande',
   path: 'Fichier',
+  // E-mail preferences: the profile page's labels.
+  ...EMAIL_KIND_LABELS,
   // The lists' query (shared/list-query.ts).
   search: 'Recherche',
+  session: 'Session',
   page: 'Page',
 };
 

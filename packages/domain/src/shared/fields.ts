@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
+import { isValidSiret } from './siret';
 
 // zod 4's z.email() rejects accented local parts (élodie@…): a deliberately simple check instead (DESIGN §7).
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -29,7 +30,9 @@ export const siretField = z
   .string({ error: MESSAGES.required })
   .trim()
   .min(1, MESSAGES.required)
-  .regex(/^\d{14}$/, MESSAGES.siretFormat);
+  .regex(/^\d{14}$/, MESSAGES.siretFormat)
+  // Issue 12: the key is checked once the length is right, so a short number reads the spec's message only.
+  .refine((siret) => !/^\d{14}$/.test(siret) || isValidSiret(siret), MESSAGES.siretInvalid);
 
 export const postalCodeField = z
   .string({ error: MESSAGES.required })

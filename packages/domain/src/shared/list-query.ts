@@ -6,8 +6,11 @@ import { z } from 'zod';
 /** Spec 001 §2: every list shows 10 rows a page. */
 export const PAGE_SIZE = 10;
 
-/** One page of a list, with the exact count of all its rows (spec 001 §8: no list without it). */
-export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
+/**
+ * One page of a list, with the count of all its rows (spec 001 §8: no list without it). A list may
+ * cap the count of a search (issue 10): `totalCapped` then says that more than `total` rows match.
+ */
+export type Page<T> = { items: T[]; total: number; page: number; pageSize: number; totalCapped?: boolean };
 
 /** A query string's empty value means "not chosen", as a cleared search box or filter sends it. */
 export const blankIsAbsent = (value: unknown) => (value === '' ? undefined : value);

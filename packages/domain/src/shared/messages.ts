@@ -5,6 +5,7 @@ export const MESSAGES = {
   passwordMin: 'Le mot de passe doit contenir au moins 6 caractères',
   passwordsMismatch: 'Les mots de passe ne correspondent pas',
   siretFormat: 'Le numéro SIRET doit contenir 14 chiffres',
+  siretInvalid: 'Le numéro SIRET est invalide',
   postalCodeFormat: 'Le code postal doit contenir 5 chiffres',
   invalidSession: 'Session non valide. Veuillez utiliser un nouveau lien de réinitialisation.',
 
@@ -47,10 +48,16 @@ export const MESSAGES = {
   internal: 'Une erreur interne est survenue. Veuillez réessayer.',
   storageUnavailable:
     'Le stockage des fichiers est momentanément indisponible. Veuillez réessayer dans quelques instants.',
+  databaseUnavailable:
+    'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.',
 
   // Spec 000 §2: status texts of the public auth pages.
   loginAccountConfirmed: 'Votre compte a été confirmé avec succès !',
   loginPasswordUpdated: 'Votre mot de passe a été mis à jour avec succès',
+  // Not in the spec (issue 12 item 5): said under it, a new password having ended the other sessions.
+  otherDevicesSignedOut: 'Vos autres appareils ont été déconnectés.',
+  // Not in the spec (issue 9): a session the server ended (sign-out elsewhere, revoked, deleted account).
+  loginSessionEnded: 'Votre session a pris fin. Reconnectez-vous pour continuer.',
   signupSuccess: 'Inscription réussie !',
   forgotSuccess: 'Email envoyé',
   resetLinkChecking: 'Vérification du lien de réinitialisation...',

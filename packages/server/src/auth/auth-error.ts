@@ -1,11 +1,14 @@
 import { MESSAGES } from '@conque/domain/shared/messages';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { routePath } from 'hono/route';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { AppError } from '../http/app-error';
 import type { AppEnv } from '../http/context';
 import { loggableError } from '../http/loggable-error';
 import { RateLimitedError } from '../http/rate-limit';
+import { requestLogger } from '../http/request-log';
 
 /**
  * An error of the identity service, in GoTrue's 2024-01-01 shape (IDENTITY-PROTOCOL.md §2): auth-js reads
@@ -75,6 +78,17 @@ export const handleAuthError = (error: Error, c: Context<AppEnv>) => {
       message: error.message || MESSAGES.invalidJson,
     });
   }
-  console.error(`${c.req.method} ${c.req.path}`, loggableError(error));
+  if (isDatabaseUnavailable(error)) {
+    requestLogger(c).warn(
+      { method: c.req.method, route: routePath(c), err: loggableError(error) },
+      'base de données indisponible',
+    );
+    c.header('Retry-After', '5');
+    return send(c, 503, { code: 'unexpected_failure', message: MESSAGES.databaseUnavailable });
+  }
+  requestLogger(c).error(
+    { method: c.req.method, route: routePath(c), err: loggableError(error) },
+    'erreur inattendue',
+  );
   return send(c, 500, { code: 'unexpected_failure', message: MESSAGES.internal });
 };

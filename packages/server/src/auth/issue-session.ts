@@ -35,10 +35,22 @@ export const tokenResponse = async (
   };
 };
 
+/** Where a sign-in comes from: its browser (User-Agent, cut to 512 characters) and address. */
+export type SessionClient = { userAgent: string | undefined; ip: string };
+
 /** Opens a session (one row per sign-in) with its first refresh token. */
-export const issueSession = async (tx: Executor, config: Config, user: UserRow, method: string) => {
+export const issueSession = async (
+  tx: Executor,
+  config: Config,
+  user: UserRow,
+  method: string,
+  client: SessionClient,
+) => {
   const amr = [{ method, timestamp: Math.floor(Date.now() / 1000) }];
-  const [session] = await tx.insert(sessions).values({ userId: user.id, amr }).returning();
+  const [session] = await tx
+    .insert(sessions)
+    .values({ userId: user.id, amr, userAgent: client.userAgent?.slice(0, 512) ?? null, ip: client.ip })
+    .returning();
   if (!session) throw new Error('session not created');
   const refreshToken = randomToken(24);
   await tx

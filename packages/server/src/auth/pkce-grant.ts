@@ -3,7 +3,7 @@ import { flowStates, users } from '../db/schema/index';
 import type { Deps } from '../http/context';
 import { AuthError, authErrors } from './auth-error';
 import { AUTH_CODE_SECONDS } from './flow-states';
-import { issueSession } from './issue-session';
+import { issueSession, type SessionClient } from './issue-session';
 import { verifierMatches } from './pkce';
 import { hashToken } from './secrets';
 
@@ -14,7 +14,10 @@ const flowStateNotFound = () =>
  * POST /token?grant_type=pkce (IDENTITY-PROTOCOL.md §4.3). Checks in GoTrue's order: unknown 404, expired
  * 422, verifier mismatch 400 (the flow survives a wrong verifier). Success deletes the flow: single use.
  */
-export const pkceGrant = async (deps: Deps, input: { authCode: string; codeVerifier: string }) => {
+export const pkceGrant = async (
+  deps: Deps,
+  input: { authCode: string; codeVerifier: string } & SessionClient,
+) => {
   if (!input.authCode || !input.codeVerifier) {
     throw authErrors.validation('Le code et le code_verifier sont tous deux obligatoires.');
   }
@@ -41,6 +44,6 @@ export const pkceGrant = async (deps: Deps, input: { authCode: string; codeVerif
       .where(eq(users.id, state.userId))
       .returning();
     if (!user) throw flowStateNotFound();
-    return issueSession(tx, deps.config, user, state.authenticationMethod);
+    return issueSession(tx, deps.config, user, state.authenticationMethod, input);
   });
 };

@@ -1,24 +1,16 @@
-import { createHmac } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { refreshTokens, sessions, users } from '../db/schema/index';
 import type { Deps } from '../http/context';
 import { AuthError, authErrors } from './auth-error';
 import { tokenResponse } from './issue-session';
+import { childOf, rotateActiveToken } from './rotate-active-token';
 import { hashToken } from './secrets';
 
 /** A revoked token presented again within this many seconds still gets the session (hosted GoTrue's 10 s). */
 export const REFRESH_REUSE_SECONDS = 10;
 // How far down a family we walk from a reused token to the active one; reuse inside 10 s is a few steps.
 const MAX_WALK = 16;
-
-/**
- * Each refresh token's successor is derived from it with the server secret. We store only hashes, yet a
- * tab that lost the answer to its last refresh (or raced another tab) can be given the active token
- * again, as GoTrue does (IDENTITY-PROTOCOL.md §4.5): only the holder of the predecessor can ask.
- */
-const childOf = (secret: string, token: string) =>
-  createHmac('sha256', secret).update(`refresh-token:${token}`).digest('base64url');
 
 const notFound = () =>
   new AuthError(400, 'refresh_token_not_found', 'Jeton de rafraîchissement invalide : introuvable.');
@@ -27,6 +19,8 @@ const alreadyUsed = () =>
 
 /** POST /token?grant_type=refresh_token: rotation, parent-of-active reuse, 10 s reuse window, else revocation. */
 export const refreshTokenGrant = async (deps: Deps, token: string) => {
+  const rotated = await rotateActiveToken(deps, token);
+  if (rotated) return rotated;
   const outcome = await deps.db.transaction((tx) => rotate(tx, deps, token));
   // The family's revocation must be committed, so the error is thrown only after the transaction.
   if (outcome === 'reused') throw alreadyUsed();

@@ -67,7 +67,12 @@ authRoutes.get('/verify', async (c) => {
 authRoutes.post('/verify', async (c) => {
   const body = await readBody(c, verifyBody);
   return c.json(
-    await verifyTokenHash(c.var.deps, { tokenHash: body.token_hash, type: body.type, ip: clientIp(c) }),
+    await verifyTokenHash(c.var.deps, {
+      tokenHash: body.token_hash,
+      type: body.type,
+      ip: clientIp(c),
+      userAgent: c.req.header('user-agent'),
+    }),
   );
 });
 
@@ -77,7 +82,12 @@ authRoutes.post('/token', async (c) => {
     case 'password': {
       const body = await readBody(c, passwordBody);
       return c.json(
-        await passwordGrant(deps, { email: body.email, password: body.password, ip: clientIp(c) }),
+        await passwordGrant(deps, {
+          email: body.email,
+          password: body.password,
+          ip: clientIp(c),
+          userAgent: c.req.header('user-agent'),
+        }),
       );
     }
     case 'refresh_token': {
@@ -91,7 +101,12 @@ authRoutes.post('/token', async (c) => {
     case 'pkce': {
       const body = await readBody(c, pkceBody);
       return c.json(
-        await pkceGrant(deps, { authCode: body.auth_code ?? '', codeVerifier: body.code_verifier ?? '' }),
+        await pkceGrant(deps, {
+          authCode: body.auth_code ?? '',
+          codeVerifier: body.code_verifier ?? '',
+          ip: clientIp(c),
+          userAgent: c.req.header('user-agent'),
+        }),
       );
     }
     default:

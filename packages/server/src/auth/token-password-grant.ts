@@ -22,7 +22,12 @@ const decoy = () => {
  */
 export const passwordGrant = async (
   deps: Deps,
-  request: { email: string | undefined; password: string | undefined; ip: string },
+  request: {
+    email: string | undefined;
+    password: string | undefined;
+    ip: string;
+    userAgent: string | undefined;
+  },
 ) => {
   if (!request.email?.trim()) throw authErrors.validation("L'adresse e-mail est obligatoire.");
   // No format check: an address that cannot exist simply matches no account.
@@ -46,7 +51,7 @@ export const passwordGrant = async (
       .where(eq(users.id, user.id))
       .returning();
     if (!signedIn) throw authErrors.invalidCredentials();
-    return issueSession(tx, deps.config, signedIn, 'password');
+    return issueSession(tx, deps.config, signedIn, 'password', request);
   });
   const weak = weakPasswordNotice(password);
   return weak ? { ...response, weak_password: weak } : response;

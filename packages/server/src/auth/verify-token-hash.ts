@@ -16,7 +16,12 @@ const TYPES: Record<string, LinkType> = { signup: 'signup', email: 'signup', rec
  */
 export const verifyTokenHash = async (
   deps: Deps,
-  request: { tokenHash: string | undefined; type: string | undefined; ip: string },
+  request: {
+    tokenHash: string | undefined;
+    type: string | undefined;
+    ip: string;
+    userAgent: string | undefined;
+  },
 ) => {
   if (!request.tokenHash) throw authErrors.validation('Le paramètre token_hash est obligatoire.');
   const type = request.type && Object.hasOwn(TYPES, request.type) ? TYPES[request.type] : undefined;
@@ -32,6 +37,6 @@ export const verifyTokenHash = async (
       .where(eq(users.id, user.id))
       .returning();
     if (!signedIn) throw authErrors.linkInvalid();
-    return issueSession(tx, deps.config, signedIn, 'otp');
+    return issueSession(tx, deps.config, signedIn, 'otp', request);
   });
 };

@@ -1,13 +1,20 @@
 export const USAGE = `Usage :
   npm run cli -- create-user --email E --password P --role preparator|manager|user|viewer \\
     --first-name F --last-name L [--establishment-id ID]
-  npm run cli -- seed-demo
+  npm run cli -- seed-demo [--comptes-seulement]
+  npm run cli -- backup FICHIER
+  npm run cli -- restore FICHIER
 
 create-user  crée un compte confirmé (utilisateur et profil). --establishment-id est obligatoire
              pour les rôles user et viewer, facultatif pour manager, interdit pour preparator.
-seed-demo    remplit une base vide : l'établissement « Audition Démo » et un compte par rôle.
+seed-demo    remplit une base vide : « Audition Démo » et un compte par rôle, puis deux autres
+             établissements et trois mois d'activité (commandes, empreintes, expéditions,
+             commentaires, factures du mois dernier). --comptes-seulement : les comptes seuls.
+backup       sauvegarde la base intégrée, les fichiers et le secret de DATA_DIR dans FICHIER
+             (.tar.gz), serveur arrêté. Avec DATABASE_URL : pg_dump.
+restore      restaure FICHIER dans un DATA_DIR neuf (jamais par-dessus des données).
 
-Les deux commandes utilisent la même base que le serveur (DATA_DIR ou DATABASE_URL).`;
+Les commandes utilisent la même base que le serveur (DATA_DIR ou DATABASE_URL).`;
 
 /** A failure the CLI reports in French: exit code 2 for bad arguments (with the usage), 1 otherwise. */
 export class CliError extends Error {

@@ -50,7 +50,11 @@ describe('npm run cli refuses', () => {
       'Option inconnue : --admin',
     ],
     ['an option without value', ['create-user', '--email'], 'Valeur manquante ou ambiguë pour --email'],
-    ['an argument to seed-demo', ['seed-demo', '--force'], "seed-demo ne prend pas d'argument"],
+    [
+      'an argument to seed-demo',
+      ['seed-demo', '--force'],
+      "seed-demo ne prend que l'option --comptes-seulement",
+    ],
     ['an unknown command', ['drop-database'], 'Commande inconnue : drop-database'],
     ['no command', [], 'Indiquez une commande.'],
   ])(
@@ -90,7 +94,7 @@ describe('npm run cli refuses', () => {
       expect(existsSync(join(dataDir, 'pgdata'))).toBe(false);
       // The server's pid file is the server's: the refusing CLI leaves it as it was.
       expect(readFileSync(join(dataDir, 'server.pid'), 'utf8')).toBe(String(server.pid));
-      const seed = await cli(dataDir, ['seed-demo']);
+      const seed = await cli(dataDir, ['seed-demo', '--comptes-seulement']);
       expect(seed.code).toBe(1);
       expect(existsSync(join(dataDir, 'pgdata'))).toBe(false);
     } finally {

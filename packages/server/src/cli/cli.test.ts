@@ -50,18 +50,36 @@ const readBack = async (dataDir: string) => {
 };
 
 describe('npm run cli', () => {
+  // Issue 11 item 6: plain seed-demo adds a lab's last three months (living-demo.test.ts checks the
+  // rows on both databases; here the command line, once).
+  it.skipIf(databaseUrl !== undefined)(
+    'seed-demo without an option fills the living demo and says what it made',
+    {
+      timeout: 120_000,
+    },
+    async () => {
+      const seeded = await runCli(tempDataDir(), ['seed-demo']);
+      expect(seeded).toMatchObject({ code: 0, stderr: '' });
+      expect(seeded.stdout).toContain('manager.confluence@conque.demo');
+      expect(seeded.stdout).toMatch(/60 commandes : \d+ expédiées/);
+      expect(seeded.stdout).toMatch(/\d+ empreintes STL, \d+ expéditions groupées, \d+ commentaires/);
+      expect(seeded.stdout).toMatch(/\d+ factures du mois dernier, dont \d+ payées/);
+    },
+  );
+
   it('seed-demo fills a fresh database once; create-user adds confirmed accounts', {
     timeout: 120_000,
   }, async () => {
     const dataDir = tempDataDir();
     const run = (args: string[]) => runCli(dataDir, args, databaseUrl);
 
-    const seeded = await run(['seed-demo']);
+    const seeded = await run(['seed-demo', '--comptes-seulement']);
     expect(seeded).toMatchObject({ code: 0, stderr: '' });
     expect(seeded.stdout).toContain('Établissement créé : Audition Démo, SIRET 90123456700013');
     for (const email of ['preparateur', 'manager', 'utilisateur', 'visiteur'])
       expect(seeded.stdout).toContain(`${email}@conque.demo`);
     expect(seeded.stdout).toContain('mot de passe commun : demo1234');
+    expect(seeded.stdout).not.toContain('commandes');
     const establishmentId = /identifiant ([0-9a-f-]{36})/.exec(seeded.stdout)?.[1] ?? '';
 
     const again = await run(['seed-demo']);

@@ -1,12 +1,16 @@
 import { ConfigError } from '../config';
+import { backupCommand } from './backup';
 import { CliError, USAGE, usageError } from './cli-error';
 import { createUserCommand } from './create-user';
+import { restoreCommand } from './restore';
 import { seedDemoCommand } from './seed-demo';
 
 // `npm run cli -- <command> [options]` (DESIGN §5.15). Messages are French, like the product.
 const COMMANDS: Record<string, (args: string[]) => Promise<void>> = {
   'create-user': createUserCommand,
   'seed-demo': seedDemoCommand,
+  backup: backupCommand,
+  restore: restoreCommand,
 };
 
 const run = async (argv: string[]): Promise<number> => {

@@ -5,10 +5,14 @@ import { loadConfig } from '../config';
 import { establishments, users } from '../db/schema/index';
 import { CliError, usageError } from './cli-error';
 import { insertConfirmedAccount } from './insert-confirmed-account';
+import { type LivingDemoSummary, seedLivingDemo } from './living-demo';
 import { openCliDatabase } from './open-cli-database';
 
 // One password for every demo account, printed and documented in the README (e2e/fixtures uses it).
 export const DEMO_PASSWORD = 'demo1234';
+
+/** `seed-demo --comptes-seulement`: the accounts and « Audition Démo » alone (the e2e tests' start). */
+export const ACCOUNTS_ONLY = '--comptes-seulement';
 
 // A SIRET that passes the Luhn check (SIREN 901 234 567, NIC 00013), made up for the demo.
 const DEMO_ESTABLISHMENT = {
@@ -31,13 +35,16 @@ const DEMO_ACCOUNTS: { email: string; role: Role; firstName: string; lastName: s
  * role. It refuses a database that already has accounts, so it can never touch real data.
  */
 export const seedDemoCommand = async (args: string[]): Promise<void> => {
-  if (args.length > 0) throw usageError(`seed-demo ne prend pas d'argument (reçu : ${args.join(' ')}).`);
+  const accountsOnly = args.length === 1 && args[0] === ACCOUNTS_ONLY;
+  if (args.length > 0 && !accountsOnly)
+    throw usageError(`seed-demo ne prend que l'option ${ACCOUNTS_ONLY} (reçu : ${args.join(' ')}).`);
   const config = loadConfig();
   const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)));
   const database = await openCliDatabase(config);
   let establishmentId: string;
+  let living: LivingDemoSummary | undefined;
   try {
-    establishmentId = await database.db.transaction(async (tx) => {
+    const { id: seededId, people } = await database.db.transaction(async (tx) => {
       const [existing] = await tx.select({ total: count() }).from(users);
       if ((existing?.total ?? 0) > 0) {
         throw new CliError(
@@ -48,9 +55,10 @@ export const seedDemoCommand = async (args: string[]): Promise<void> => {
       const [establishment] = await tx.insert(establishments).values(DEMO_ESTABLISHMENT).returning();
       if (!establishment) throw new Error('establishment not inserted');
       const now = new Date();
+      const people: { id: string; role: Role; establishmentId: string | null; name: string }[] = [];
       for (const [index, account] of DEMO_ACCOUNTS.entries()) {
         const isPreparator = account.role === 'preparator';
-        await insertConfirmedAccount(
+        const id = await insertConfirmedAccount(
           tx,
           {
             ...account,
@@ -60,9 +68,24 @@ export const seedDemoCommand = async (args: string[]): Promise<void> => {
           },
           now,
         );
+        people.push({
+          id,
+          role: account.role,
+          establishmentId: isPreparator ? null : establishment.id,
+          name: `${account.firstName} ${account.lastName}`,
+        });
       }
-      return establishment.id;
+      return { id: establishment.id, people };
     });
+    establishmentId = seededId;
+    const preparator = people.find((person) => person.role === 'preparator');
+    if (!accountsOnly && preparator) {
+      living = await seedLivingDemo(config, database.db, {
+        demo: { id: seededId, people },
+        preparator,
+        passwordHash: hashes[0] as string,
+      });
+    }
   } finally {
     await database.close();
   }
@@ -77,6 +100,27 @@ export const seedDemoCommand = async (args: string[]): Promise<void> => {
           `  ${ROLE_LABELS[a.role].padEnd(12)} ${a.email.padEnd(26)} ${a.firstName} ${a.lastName}` +
           (a.role === 'preparator' ? '' : ` (${e.name})`),
       ),
+      ...(living ? livingLines(living) : []),
     ].join('\n'),
   );
 };
+
+const STATUS_WORDS: Record<string, string> = {
+  draft: 'brouillons',
+  registered: 'enregistrées',
+  in_progress: 'en fabrication',
+  shipped: 'expédiées',
+  ready_pickup: 'prêtes à être récupérées',
+  cancelled: 'annulées',
+};
+
+const livingLines = (summary: LivingDemoSummary) => [
+  'Deux autres établissements, un manager et un utilisateur chacun (même mot de passe) :',
+  ...summary.establishments.map((line) => `  ${line}`),
+  'Activité des trois derniers mois :',
+  `  ${summary.orders} commandes : ${Object.entries(summary.byStatus)
+    .map(([status, count]) => `${count} ${STATUS_WORDS[status] ?? status}`)
+    .join(', ')}`,
+  `  ${summary.impressions} empreintes STL, ${summary.grouped} expéditions groupées, ${summary.comments} commentaires`,
+  `  ${summary.invoices} factures du mois dernier, dont ${summary.paid} payées`,
+];

@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -10,6 +11,8 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { logger } from '../logging/logger';
+import { type PoolChanges, poolChangeHearing } from './change-feed';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -24,9 +27,42 @@ export type Database = {
   close: () => Promise<void>;
   /** PostgreSQL only: the pool, for work that must hold one session (the migration lock). */
   pool?: pg.Pool;
+  /** PostgreSQL only: the changes its connections hear (db/change-feed.ts). */
+  poolChanges?: PoolChanges;
 };
 
 export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+// Plain JavaScript beside this module (copied beside the bundle by scripts/build.mjs): it runs in a
+// process of its own, without tsx.
+const INIT_PGLITE_SCRIPT = join(dirname(fileURLToPath(import.meta.url)), 'init-pglite-data-dir.mjs');
+
+/**
+ * PGlite's PostgreSQL settings (decision 55). shared_buffers: 128 MB by default, all of it touched
+ * in the WebAssembly memory at start; 16 MB holds the working set of a lab's lists, the rest comes
+ * from the operating system's page cache through the data directory.
+ */
+export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
+/**
+ * A new data directory is made by initdb, which PGlite runs in a second WebAssembly instance of
+ * PostgreSQL beside the one it keeps: a few hundred MB that this process would hold until its end.
+ * A child process does it and exits, and this one opens the directory made.
+ */
+const initPgliteDataDir = async (dataDir: string) => {
+  if (existsSync(join(dataDir, 'PG_VERSION'))) return;
+  const child = spawn(process.execPath, [INIT_PGLITE_SCRIPT, dataDir], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.setEncoding('utf8').on('data', (text: string) => {
+    stderr += text;
+  });
+  const code = await new Promise<number | null>((done, fail) => {
+    child.once('error', fail);
+    child.once('exit', done);
+  });
+  if (code !== 0) throw new Error(`initialisation de la base PGlite impossible (code ${code}) : ${stderr}`);
+};
 
 /** PGlite under `dataDir` (or in memory with `memory://`), or PostgreSQL when a URL is given. */
 export const openDatabase = async (options: {
@@ -36,15 +72,31 @@ export const openDatabase = async (options: {
   if (options.databaseUrl) {
     // JIT compiling costs hundreds of ms on the large plans of a 1 M-order list and never pays back
     // on queries answering in milliseconds (bench/order-list.ts).
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20, options: '-c jit=off' });
+    // A connection that cannot be made in 5 s fails the request (a French 503) instead of hanging it.
+    const hearing = poolChangeHearing();
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 20,
+      options: '-c jit=off',
+      connectionTimeoutMillis: 5_000,
+      onConnect: hearing.onConnect,
+    });
     // An idle connection the server drops (restart, failover) must not crash the process (pg's advice).
-    pool.on('error', (error) => console.warn(`PostgreSQL : connexion inactive perdue (${error.message})`));
+    pool.on('error', (error) =>
+      logger.warn(
+        { err: { name: error.name, message: error.message } },
+        'PostgreSQL : connexion inactive perdue',
+      ),
+    );
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end(), pool };
+    return { db, kind: 'postgres', close: () => pool.end(), pool, poolChanges: hearing.changes };
   }
   const dataDir = options.dataDir ?? 'memory://';
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  if (!dataDir.startsWith('memory://')) {
+    mkdirSync(dataDir, { recursive: true });
+    await initPgliteDataDir(dataDir);
+  }
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };
 };

@@ -1,6 +1,8 @@
 import type { Role } from '@conque/domain/permissions/roles';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { ReadCache } from '../db/read-cache';
+import type { Logger } from '../logging/logger';
 import type { Storage } from '../storage/storage';
 
 /** What every route and use case needs; built once in main.ts, or per test file. */
@@ -10,6 +12,13 @@ export type Deps = {
   now: () => Date;
   /** Object storage: STL files and PDFs (DESIGN §1). */
   storage: Storage;
+  /**
+   * The process's stop (main.ts): once `stopping`, /readyz answers 503 so that a load balancer
+   * drains this process, and each response closes its connection. Absent (tests, the CLI): never.
+   */
+  lifecycle?: { stopping: boolean };
+  /** Sessions and profiles kept in the process (issue 10); without it, every read is a query. */
+  cache?: ReadCache;
 };
 
 export type CurrentProfile = {
@@ -30,4 +39,13 @@ export type CurrentUser = {
   profile: CurrentProfile | null;
 };
 
-export type AppEnv = { Variables: { deps: Deps; currentUser: CurrentUser } };
+export type AppEnv = {
+  Variables: {
+    deps: Deps;
+    currentUser: CurrentUser;
+    /** Set by http/request-log.ts for every request. */
+    requestId: string;
+    /** The logger with this request's id on every line (http/request-log.ts). */
+    log: Logger;
+  };
+};

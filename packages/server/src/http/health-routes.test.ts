@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApp } from '../app';
 import type { Storage } from '../storage/storage';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { readiness } from './health-routes';
@@ -52,5 +53,27 @@ describe('health probes', () => {
       await t.db.execute(sql`drop table drizzle.kept`);
     }
     expect((await t.request('/readyz')).status).toBe(200);
+  });
+
+  it('is not ready once the process is stopping, and then closes each connection after its answer', async () => {
+    const lifecycle = { stopping: false };
+    const app = createApp({
+      db: t.db,
+      config: t.config,
+      now: () => new Date(),
+      storage: t.storage,
+      lifecycle,
+    });
+    const before = await app.request('/readyz');
+    expect(before.status).toBe(200);
+    expect(before.headers.get('connection')).toBeNull();
+
+    lifecycle.stopping = true;
+    const after = await app.request('/readyz');
+    expect(after.status).toBe(503);
+    expect(await after.json()).toEqual({ status: 'not_ready' });
+    expect(after.headers.get('connection')).toBe('close');
+    // Still alive: only readiness changes.
+    expect((await app.request('/healthz')).status).toBe(200);
   });
 });

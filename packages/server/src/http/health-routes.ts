@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { MIGRATIONS_DIR } from '../db/client';
 import type { AppEnv, Deps } from './context';
 import { loggableError } from './loggable-error';
+import { requestLogger } from './request-log';
 
 // Probes for a load balancer or an orchestrator, without authentication: they say only "up" or
 // "ready", never why not (the reason goes to the log), so they teach an attacker nothing.
@@ -46,11 +47,13 @@ healthRoutes.get('/healthz', (c) => {
 
 healthRoutes.get('/readyz', async (c) => {
   c.header('Cache-Control', 'no-store');
+  // A stopping process (main.ts) says so first, so that the load balancer sends it nothing new.
+  if (c.var.deps.lifecycle?.stopping) return c.json({ status: 'not_ready' }, 503);
   try {
     await readiness(c.var.deps);
     return c.json({ status: 'ready' });
   } catch (error) {
-    console.error('readyz', loggableError(error));
+    requestLogger(c).error({ err: loggableError(error) }, 'pas prêt');
     return c.json({ status: 'not_ready' }, 503);
   }
 });

@@ -14,7 +14,7 @@ export type PeriodicJob = {
  * Queues the job of a period unless one (pending, running or done; a failed one does not count)
  * already exists. The jobs table has no unique key to lean on, so the check and the insert run under
  * a transaction-level advisory lock per kind: processes starting at once queue the period's job once.
- * This is how the periodic jobs (the month's invoices, the daily rate-limit pruning) schedule
+ * This is how the periodic jobs (the month's invoices, the daily pruning) schedule
  * themselves: start-up queues the current period's job, and each run queues the next one.
  */
 export const ensurePeriodicJob = async (db: Executor, job: PeriodicJob): Promise<boolean> =>

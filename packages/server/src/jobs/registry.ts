@@ -4,17 +4,18 @@ import {
   generateMonthlyInvoicesJob,
 } from '../features/invoices/monthly-invoices-job';
 import { GENERATE_ORDER_PDF_JOB, generateOrderPdfJob } from '../features/orders/order-pdf-job';
-import { PRUNE_RATE_LIMITS_JOB, pruneRateLimitsJob } from '../http/prune-rate-limits-job';
 import { SEND_MAIL_JOB } from '../mail/enqueue-mail';
 import { sendMailJob } from '../mail/send-mail-job';
 import type { JobHandlers } from './job-handler';
+import { LEGACY_PRUNE_RATE_LIMITS_JOB, PRUNE_JOB, pruneJob } from './prune-job';
 
 // Every job kind the worker knows, by the `kind` column of its rows: adding a kind is one line here.
-// The periodic ones (monthly invoices, rate-limit pruning) are first queued by main.ts at start-up.
+// The periodic ones (monthly invoices, the daily pruning) are first queued by main.ts at start-up.
 export const JOB_HANDLERS: JobHandlers = {
   [SEND_MAIL_JOB]: sendMailJob,
   [GENERATE_ORDER_PDF_JOB]: generateOrderPdfJob,
   [GENERATE_INVOICE_PDF_JOB]: generateInvoicePdfJob,
   [GENERATE_MONTHLY_INVOICES_JOB]: generateMonthlyInvoicesJob,
-  [PRUNE_RATE_LIMITS_JOB]: pruneRateLimitsJob,
+  [PRUNE_JOB]: pruneJob,
+  [LEGACY_PRUNE_RATE_LIMITS_JOB]: pruneJob,
 };

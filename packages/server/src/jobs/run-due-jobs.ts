@@ -2,14 +2,19 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema/index';
 import type { Deps } from '../http/context';
+import { loggableError } from '../http/loggable-error';
+import { logger } from '../logging/logger';
 import { claimDueJobs, failAbandonedJobs } from './claim-due-jobs';
 import { type Job, type JobHandlers, PermanentJobError } from './job-handler';
 import { JOB_HANDLERS } from './registry';
 import { retryDelayMs } from './retry-delay';
 
+/** The default `log`: a line at `warn` (a job that fails is retried, so not yet an error). */
+export const warnInLog = (message: string) => logger.warn(message);
+
 export type RunOptions = {
   handlers?: JobHandlers;
-  /** Where failures are reported; console.warn by default (a console.error fails a unit test). */
+  /** Where failures are reported: the process's logger at `warn` unless a test gives its own. */
   log?: (message: string) => void;
   batchSize?: number;
   /**
@@ -27,7 +32,7 @@ const MAX_BATCHES = 20;
 /** Runs every job due now; the worker calls it on each poll, tests call it directly. */
 export const runDueJobs = async (deps: Deps, options: RunOptions = {}): Promise<RunSummary> => {
   const handlers = options.handlers ?? JOB_HANDLERS;
-  const log = options.log ?? console.warn;
+  const log = options.log ?? warnInLog;
   const batchSize = options.batchSize ?? 10;
   const summary: RunSummary = { done: 0, retried: 0, failed: 0 };
   await failAbandonedJobs(deps.db, deps.now());
@@ -67,16 +72,18 @@ const runJob = async (
     return 'done';
   }
   const message = describe(failure);
+  // The row keeps the whole message; the log, the one without a query's parameters (DESIGN §4).
+  const logged = loggableError(failure).message.slice(0, 2000);
   const label = `Tâche ${job.kind} ${job.id} (essai ${job.attempts}/${job.maxAttempts})`;
   if (failure instanceof PermanentJobError || job.attempts >= job.maxAttempts) {
     await finish(deps.db, job, lease, { failedAt: now, lockedUntil: null, lastError: message });
-    log(`${label} abandonnée : ${message}`);
+    log(`${label} abandonnée : ${logged}`);
     return 'failed';
   }
   const delay = retryDelayMs(job.attempts);
   const runAt = new Date(now.getTime() + delay);
   await finish(deps.db, job, lease, { runAt, lockedUntil: null, lastError: message });
-  log(`${label} en échec, nouvel essai dans ${Math.round(delay / 1000)} s : ${message}`);
+  log(`${label} en échec, nouvel essai dans ${Math.round(delay / 1000)} s : ${logged}`);
   return 'retried';
 };
 

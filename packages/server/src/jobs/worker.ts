@@ -1,5 +1,6 @@
 import type { Deps } from '../http/context';
-import { type RunOptions, runDueJobs } from './run-due-jobs';
+import { loggableError } from '../http/loggable-error';
+import { type RunOptions, runDueJobs, warnInLog } from './run-due-jobs';
 
 /** A second between polls: mail leaves promptly, and an indexed empty poll costs next to nothing. */
 export const POLL_INTERVAL_MS = 1_000;
@@ -18,7 +19,7 @@ export type Worker = { stop: () => Promise<void> };
  */
 export const startWorker = (deps: Deps, options: RunOptions & { pollIntervalMs?: number } = {}): Worker => {
   const interval = options.pollIntervalMs ?? POLL_INTERVAL_MS;
-  const log = options.log ?? console.warn;
+  const log = options.log ?? warnInLog;
   const runOptions = { concurrency: WORKER_CONCURRENCY, ...options };
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -28,7 +29,7 @@ export const startWorker = (deps: Deps, options: RunOptions & { pollIntervalMs?:
     current = runDueJobs(deps, runOptions).then(
       () => undefined,
       // A database hiccup must not end the worker: report it and poll again.
-      (error: unknown) => log(`Le traitement des tâches a échoué : ${String(error)}`),
+      (error: unknown) => log(`Le traitement des tâches a échoué : ${loggableError(error).message}`),
     );
     void current.then(() => {
       if (!stopped) timer = setTimeout(poll, interval).unref();

@@ -1,13 +1,21 @@
 import type { Executor } from '../db/client';
 import { jobs, outbox } from '../db/schema/index';
 
-export type Mail = { to: string; subject: string; text: string; html: string; replyTo?: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+  /** A mail its recipient may switch off: the signed one-click link (RFC 8058), sent as headers. */
+  unsubscribeUrl?: string;
+};
 
 export const SEND_MAIL_JOB = 'send-mail';
 
-// With the worker's backoff (10 s doubling, capped at 1 h), 20 tries keep a mail trying for about
-// eleven hours: a mail server down overnight loses nothing (docs/decisions.md).
-export const SEND_MAIL_MAX_ATTEMPTS = 20;
+// A mail is tried for 24 h (send-mail-job.ts): with the worker's backoff (10 s doubling, capped at
+// 1 h) that is about 32 tries; this bound is only a backstop (docs/decisions.md).
+export const SEND_MAIL_MAX_ATTEMPTS = 40;
 
 /**
  * Writes a mail to the outbox, with the job that sends it, inside the caller's transaction
@@ -16,7 +24,14 @@ export const SEND_MAIL_MAX_ATTEMPTS = 20;
 export const enqueueMail = async (tx: Executor, mail: Mail) => {
   const [row] = await tx
     .insert(outbox)
-    .values({ to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html })
+    .values({
+      to: mail.to,
+      replyTo: mail.replyTo,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      unsubscribeUrl: mail.unsubscribeUrl,
+    })
     .returning({ id: outbox.id });
   if (!row) throw new Error('outbox row not inserted');
   await tx

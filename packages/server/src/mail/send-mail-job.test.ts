@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, outbox } from '../db/schema/index';
 import type { Deps } from '../http/context';
 import { runDueJobs } from '../jobs/run-due-jobs';
+import { captureLogs } from '../testing/capture-logs';
+import { freePort } from '../testing/free-port';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { enqueueMail, type Mail, SEND_MAIL_JOB } from './enqueue-mail';
-import { closedPort, header, part, startSmtpServer, type TestSmtpServer } from './smtp-test-kit';
+import { header, part, startSmtpServer, type TestSmtpServer } from './smtp-test-kit';
 
 let t: TestApp;
 const servers: TestSmtpServer[] = [];
@@ -77,8 +79,8 @@ describe('send-mail job', () => {
   });
 
   it('keeps the mail while the mail server is down, retries with backoff, and delivers once it is up', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const port = await closedPort();
+    const logs = captureLogs('warn');
+    const port = await freePort();
     const url = `smtp://127.0.0.1:${port}`;
     const id = await enqueue(mail('down@exemple.fr'));
     const start = later(1);
@@ -90,7 +92,10 @@ describe('send-mail job', () => {
     expect(job.runAt.getTime()).toBe(start.getTime() + 10_000);
     expect(job.doneAt).toBeNull();
     expect((await outboxRow(id))?.sentAt).toBeNull();
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('nouvel essai dans 10 s'));
+    expect(logs.lines.map((line) => [line.level, line.msg])).toContainEqual([
+      'warn',
+      expect.stringContaining('nouvel essai dans 10 s'),
+    ]);
 
     // Not due before its backoff has elapsed.
     expect(await runDueJobs(deps(url, new Date(start.getTime() + 9_000)))).toEqual({
@@ -118,7 +123,7 @@ describe('send-mail job', () => {
     job = await jobOf(id);
     expect(job.attempts).toBe(3);
     expect(job.doneAt).toBeInstanceOf(Date);
-    warn.mockRestore();
+    logs.restore();
   });
 
   it('without SMTP (dev mailbox) completes the job and leaves the mail unsent in the outbox', async () => {
@@ -138,13 +143,13 @@ describe('send-mail job', () => {
   });
 
   it('fails at once, without retrying, a job whose outbox row is gone', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const logs = captureLogs('warn');
     const id = await enqueue(mail('gone@exemple.fr'));
     await t.db.delete(outbox).where(eq(outbox.id, id));
     expect(await runDueJobs(deps(undefined))).toEqual({ done: 0, retried: 0, failed: 1 });
     const job = await jobOf(id);
     expect(job.failedAt).toBeInstanceOf(Date);
     expect(job.lastError).toContain(id);
-    warn.mockRestore();
+    logs.restore();
   });
 });

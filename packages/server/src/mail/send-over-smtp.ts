@@ -1,4 +1,3 @@
-import { createTransport } from 'nodemailer';
 import type { Config } from '../config';
 import type { outbox } from '../db/schema/index';
 
@@ -10,6 +9,8 @@ type OutboxMail = typeof outbox.$inferSelect;
  */
 export const sendOverSmtp = async (config: Config, mail: OutboxMail): Promise<void> => {
   if (!config.smtpUrl) throw new Error('SMTP_URL non configuré');
+  // Loaded with the first mail: a server without SMTP_URL never needs it (decision 55).
+  const { createTransport } = await import('nodemailer');
   const transport = createTransport({
     url: config.smtpUrl,
     connectionTimeout: 10_000,
@@ -27,6 +28,13 @@ export const sendOverSmtp = async (config: Config, mail: OutboxMail): Promise<vo
       // The same Message-ID on every try lets a mailbox drop the duplicate left by a try that sent
       // the mail but died before recording it.
       messageId: `<${mail.id}@${senderDomain(config.mailFrom)}>`,
+      // RFC 2369 and RFC 8058: the mail client's own "unsubscribe" button POSTs to the link.
+      ...(mail.unsubscribeUrl
+        ? {
+            list: { unsubscribe: mail.unsubscribeUrl },
+            headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+          }
+        : {}),
     });
   } finally {
     transport.close();

@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 // Test helpers: a real SMTP server on loopback, and just enough MIME decoding to read what it got.
@@ -12,14 +11,24 @@ export type TestSmtpServer = {
   close: () => Promise<void>;
 };
 
-/** An SMTP server on 127.0.0.1 (an ephemeral port unless one is given) that keeps every message. */
-export const startSmtpServer = async (port = 0): Promise<TestSmtpServer> => {
+/**
+ * An SMTP server on 127.0.0.1 (an ephemeral port unless one is given) that keeps every message;
+ * while `refusing()` says so, it answers every recipient 451 (a temporary refusal).
+ */
+export const startSmtpServer = async (
+  port = 0,
+  options: { refusing?: () => boolean } = {},
+): Promise<TestSmtpServer> => {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     // Plain SMTP on loopback: nodemailer would otherwise upgrade to the server's self-signed TLS.
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (!options.refusing?.()) return callback();
+      callback(Object.assign(new Error('Service momentanément indisponible'), { responseCode: 451 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -42,16 +51,6 @@ export const startSmtpServer = async (port = 0): Promise<TestSmtpServer> => {
     received,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
-};
-
-/** A loopback port nobody listens on (for a mail server that is down). */
-export const closedPort = async (): Promise<number> => {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (typeof address !== 'object' || !address) throw new Error('no port');
-  return address.port;
 };
 
 const decodeQuotedPrintable = (value: string): string => {

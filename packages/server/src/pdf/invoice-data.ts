@@ -33,10 +33,18 @@ export type InvoiceData = {
 
 // DESIGN §5.11: the mentions a French invoice between professionals must carry (Code de commerce
 // L. 441-9, L. 441-10 and D. 441-5): the due date, the late-payment penalty rate and the fixed
-// 40 € recovery indemnity; no discount for early payment is stated, as the law asks.
-export const legalMentions = (dueAt: Date): string[] => [
-  `Paiement à 30 jours, au plus tard le ${formatParisDate(dueAt)}. Pas d'escompte pour paiement anticipé.`,
+// 40 € recovery indemnity; no discount for early payment is stated, as the law asks. Kept as pieces
+// so that the PDF prints them and the Factur-X XML carries them as coded notes, in the same words.
+export const paymentTerms = (dueAt: Date): string =>
+  `Paiement à 30 jours, au plus tard le ${formatParisDate(dueAt)}.`;
+export const NO_EARLY_PAYMENT_DISCOUNT = "Pas d'escompte pour paiement anticipé.";
+export const LATE_PAYMENT_PENALTIES =
   'En cas de retard de paiement, des pénalités sont exigibles au taux de la Banque centrale européenne ' +
-    'à son opération de refinancement la plus récente majoré de 10 points (article L. 441-10 du Code de commerce), ' +
-    "ainsi qu'une indemnité forfaitaire pour frais de recouvrement de 40 € (article D. 441-5 du Code de commerce).",
+  'à son opération de refinancement la plus récente majoré de 10 points (article L. 441-10 du Code de commerce)';
+export const RECOVERY_INDEMNITY =
+  'une indemnité forfaitaire pour frais de recouvrement de 40 € (article D. 441-5 du Code de commerce)';
+
+export const legalMentions = (dueAt: Date): string[] => [
+  `${paymentTerms(dueAt)} ${NO_EARLY_PAYMENT_DISCOUNT}`,
+  `${LATE_PAYMENT_PENALTIES}, ainsi qu'${RECOVERY_INDEMNITY}.`,
 ];

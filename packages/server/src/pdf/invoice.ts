@@ -9,23 +9,41 @@ import {
   PDF_MARGIN as MARGIN,
   PDF_WIDTH as WIDTH,
 } from './a4-document';
+import { embedFacturX, PDF_A3_OPTIONS } from './factur-x/pdf-a3';
 import { type InvoiceData, legalMentions } from './invoice-data';
 import { pdfText } from './order-form-data';
+import { PDF_A_FONT, pdfAFonts } from './pdf-a-fonts';
 
-// DESIGN §5.11: the monthly invoice, in French, on A4 with the standard Helvetica fonts (WinAnsi:
-// accents and € draw; U+202F does not, hence pdfText and formatEurosForPdf).
+// DESIGN §5.11: the monthly invoice, in French, on A4, in Liberation Sans embedded (PDF/A asks it:
+// pdf-a-fonts.ts), Helvetica's metrics. pdfText and formatEurosForPdf still put U+00A0 for
+// U+202F, which the order form's standard fonts need and keeps both documents' amounts alike.
+const REGULAR = PDF_A_FONT.regular;
+const BOLD = PDF_A_FONT.bold;
 
-export const createInvoiceDocument = (data: InvoiceData, options: { compress?: boolean } = {}): Doc =>
-  createA4Document({ title: `Facture ${data.number}`, author: data.seller.name }, options);
+/**
+ * Issue 12: every invoice is a Factur-X PDF/A-3; drawInvoice embeds `xml`, its CII. The seller's name
+ * goes into the XMP as pdfkit writes it (unescaped): XML's special characters are kept out of it.
+ */
+export const createInvoiceDocument = (data: InvoiceData, options: { compress?: boolean } = {}): Doc => {
+  // pdfkit takes a parsed font wherever it takes a font file (its types list only files and names).
+  const fonts = pdfAFonts() as unknown as { regular: Buffer; bold: Buffer };
+  const doc = createA4Document(
+    { title: `Facture ${data.number}`, author: data.seller.name.replace(/&/g, 'et').replace(/[<>]/g, '') },
+    { ...options, subset: { ...PDF_A3_OPTIONS, font: fonts.regular as unknown as string } },
+  );
+  doc.registerFont(REGULAR, fonts.regular);
+  doc.registerFont(BOLD, fonts.bold);
+  return doc;
+};
 
 const parties = (doc: Doc, data: InvoiceData) => {
   const { seller, buyer } = data;
   const top = doc.y;
   doc
-    .font('Helvetica-Bold')
+    .font(BOLD)
     .fontSize(16)
     .text(pdfText(seller.name), MARGIN, top, { width: WIDTH / 2 });
-  doc.font('Helvetica').fontSize(9).fillColor(GREY);
+  doc.font(REGULAR).fontSize(9).fillColor(GREY);
   for (const line of [
     seller.address,
     `Tél. ${seller.phone} · ${seller.email}`,
@@ -37,8 +55,8 @@ const parties = (doc: Doc, data: InvoiceData) => {
   const sellerEnd = doc.y;
   const x = MARGIN + WIDTH / 2 + 20;
   const width = WIDTH / 2 - 20;
-  doc.fillColor('black').font('Helvetica-Bold').fontSize(10).text('Facturé à', x, top, { width });
-  doc.font('Helvetica').text(pdfText(buyer.name), { width });
+  doc.fillColor('black').font(BOLD).fontSize(10).text('Facturé à', x, top, { width });
+  doc.font(REGULAR).text(pdfText(buyer.name), { width });
   doc.text(pdfText(buyer.billing_street_address), { width });
   doc.text(pdfText(`${buyer.billing_postal_code} ${buyer.billing_city}`), { width });
   doc.text(pdfText(`SIRET : ${buyer.siret}`), { width });
@@ -49,10 +67,10 @@ const parties = (doc: Doc, data: InvoiceData) => {
 const title = (doc: Doc, data: InvoiceData) => {
   doc
     .moveDown(1.5)
-    .font('Helvetica-Bold')
+    .font(BOLD)
     .fontSize(20)
     .text(pdfText(`Facture ${data.number}`));
-  doc.font('Helvetica').fontSize(10);
+  doc.font(REGULAR).fontSize(10);
   doc.text(pdfText(`Date d'émission : ${formatParisDate(data.issuedAt)}`));
   doc.text(pdfText(`Date d'échéance : ${formatParisDate(data.dueAt)}`));
   doc.text(pdfText(`Commandes expédiées en ${monthLabel(data.month)}`));
@@ -61,7 +79,7 @@ const title = (doc: Doc, data: InvoiceData) => {
 const row = (doc: Doc, cells: [string, string, string, string], options: { bold?: boolean } = {}) => {
   if (doc.y > 770) doc.addPage();
   const y = doc.y;
-  doc.font(options.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+  doc.font(options.bold ? BOLD : REGULAR).fontSize(9);
   doc.text(pdfText(cells[0]), MARGIN, y, { width: WIDTH * 0.58 });
   const end = doc.y;
   doc.text(pdfText(cells[1]), MARGIN + WIDTH * 0.58, y, { width: WIDTH * 0.08, align: 'right' });
@@ -101,17 +119,18 @@ const totals = (doc: Doc, data: InvoiceData) => {
 };
 
 const mentions = (doc: Doc, data: InvoiceData) => {
-  doc.moveDown(2).font('Helvetica').fontSize(8).fillColor(GREY);
+  doc.moveDown(2).font(REGULAR).fontSize(8).fillColor(GREY);
   for (const text of legalMentions(data.dueAt)) doc.text(pdfText(text), MARGIN, doc.y, { width: WIDTH });
   doc.fillColor('black');
 };
 
-/** Draws every section and ends the document (which ends its stream). */
-export const drawInvoice = (doc: Doc, data: InvoiceData) => {
+/** Draws every section, embeds the invoice's CII XML and ends the document (which ends its stream). */
+export const drawInvoice = (doc: Doc, data: InvoiceData, xml: string) => {
   parties(doc, data);
   title(doc, data);
   table(doc, data);
   totals(doc, data);
   mentions(doc, data);
+  embedFacturX(doc, xml, data.issuedAt);
   doc.end();
 };

@@ -20,7 +20,7 @@ const data: OrderFormData = {
   validatedAt: new Date('2026-07-21T08:15:00Z'),
   establishment: {
     name: 'Audition Lumière',
-    siret: '12345678901234',
+    siret: '44306184100047',
     billing_street_address: '4 place Bellecour',
     billing_postal_code: '69002',
     billing_city: 'Lyon',
@@ -68,7 +68,7 @@ describe('order form PDF (DESIGN §5.12)', () => {
       'Bon de commande',
       'N° 2026-00042, validée le 21 juillet 2026 à 10:15',
       'Audition Lumière',
-      'SIRET : 12345678901234',
+      'SIRET : 44306184100047',
       'Moreau Jeanne',
       'Femme',
       'Sévère',

@@ -1,11 +1,17 @@
 // How a stored file is served, whichever driver serves it: the downloaded name is the key's last
-// segment (server-made, ASCII); STL files are saved, the PDFs of spec 001 §7 open in a new tab. A
-// link is personal and short-lived: no shared cache may keep the file.
+// segment (server-made, ASCII); STL files and invoices' Factur-X XML are saved, the PDFs of spec 001
+// §7 open in a new tab. A link is personal and short-lived: no shared cache may keep the file.
 export const downloadHeaders = (key: string) => {
   const fileName = key.slice(key.lastIndexOf('/') + 1);
   const extension = fileName.slice(fileName.lastIndexOf('.') + 1).toLowerCase();
   const type =
-    extension === 'stl' ? 'model/stl' : extension === 'pdf' ? 'application/pdf' : 'application/octet-stream';
+    extension === 'stl'
+      ? 'model/stl'
+      : extension === 'pdf'
+        ? 'application/pdf'
+        : extension === 'xml'
+          ? 'application/xml'
+          : 'application/octet-stream';
   const disposition = extension === 'pdf' ? 'inline' : 'attachment';
   return {
     type,

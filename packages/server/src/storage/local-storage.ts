@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
-import { link, mkdir, open, rm, stat } from 'node:fs/promises';
+import { link, mkdir, open, readdir, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -25,6 +26,10 @@ type LocalStorageOptions = {
 
 const errorCode = (error: unknown) => (error as { code?: unknown } | undefined)?.code;
 
+// A temporary file is written to as long as its upload runs (Node ends a request after 5 minutes:
+// http.Server's requestTimeout), so one untouched for an hour belongs to no upload.
+const ABANDONED_AFTER_MS = 60 * 60_000;
+
 /**
  * The embedded default (DESIGN §1): files under DATA_DIR, downloads through signed /files/ links.
  * An upload is written to `.tmp/` first and hard-linked into place once complete: link() refuses an
@@ -43,14 +48,18 @@ export const createLocalStorage = (options: LocalStorageOptions): Storage => {
       const tmp = join(tmpDir, randomUUID());
       const source =
         body instanceof Readable ? body : Readable.fromWeb(body as NodeReadableStream<Uint8Array>);
+      const sink = createWriteStream(tmp, { flags: 'wx', mode: 0o640 });
       try {
-        await pipeline(source, createWriteStream(tmp, { flags: 'wx', mode: 0o640 }));
+        await pipeline(source, sink);
         const { size } = await stat(tmp);
         await link(tmp, target).catch((error: unknown) => {
           throw errorCode(error) === 'EEXIST' ? new StorageKeyTakenError(bucket, key) : error;
         });
         return { size };
       } finally {
+        // A source that fails at once (an empty or refused body) can end the pipeline before the
+        // file is even opened: it is created afterwards, so the removal waits for the stream's close.
+        if (!sink.closed) await once(sink, 'close').catch(() => {});
         await rm(tmp, { force: true });
       }
     },
@@ -87,6 +96,26 @@ export const createLocalStorage = (options: LocalStorageOptions): Storage => {
       assertValidKey(bucket, key);
       const expiresAt = new Date(options.now().getTime() + seconds * 1000);
       return signedFilePath(options.secret, bucket, key, expiresAt);
+    },
+
+    // A process killed mid-upload (a crash, SIGKILL) never reaches the `finally` that removes its
+    // temporary file.
+    sweepAbandonedUploads: async () => {
+      const before = options.now().getTime() - ABANDONED_AFTER_MS;
+      const names = await readdir(tmpDir).catch((error: unknown) => {
+        if (errorCode(error) === 'ENOENT') return [];
+        throw error;
+      });
+      let removed = 0;
+      for (const name of names) {
+        const path = join(tmpDir, name);
+        // Gone meanwhile (its upload just ended): nothing to do.
+        const stats = await stat(path).catch(() => undefined);
+        if (!stats?.isFile() || stats.mtimeMs >= before) continue;
+        await rm(path, { force: true });
+        removed += 1;
+      }
+      return removed;
     },
   };
 };

@@ -1,18 +1,8 @@
+import { UNREACHABLE_CODES } from '../net/unreachable';
 import { type Bucket, StorageKeyTakenError, StorageNotFoundError, StorageUnavailableError } from './storage';
 
 // Node's and the SDK's ways of saying that the store did not answer (stopped, unreachable, too slow).
-const UNREACHABLE = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'EPIPE',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'TimeoutError',
-  'RequestTimeout',
-]);
+const UNREACHABLE = new Set([...UNREACHABLE_CODES, 'TimeoutError', 'RequestTimeout']);
 
 type SdkError = { name?: string; code?: string; $metadata?: { httpStatusCode?: number } };
 

@@ -5,6 +5,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListMultipartUploadsCommand,
   PutObjectCommand,
   S3Client,
   UploadPartCommand,
@@ -14,6 +15,7 @@ import { downloadHeaders } from './download-headers';
 import { s3Failure } from './s3-errors';
 import {
   assertValidKey,
+  BUCKETS,
   type Bucket,
   SIGNED_URL_SECONDS,
   type Storage,
@@ -38,6 +40,11 @@ export type S3StorageOptions = {
 // parts in memory (measured by bench/stl-upload.ts --s3: 8 MiB parts made the server grow past the
 // 32 MB target).
 const DEFAULT_PART_SIZE = 5 * 1024 * 1024;
+
+// A 100 MB upload takes minutes: a multipart upload begun a day ago was cut short (its process died
+// before its abort), and its parts, invisible but billed, would stay until a lifecycle rule, if the
+// bucket has one, removes them.
+const ABANDONED_AFTER_MS = 24 * 60 * 60_000;
 
 /**
  * DESIGN §1 and §2: the S3 driver, same contract as the local one (storage.ts). Uploads stream in
@@ -203,6 +210,39 @@ export const createS3Storage = (options: S3StorageOptions): Storage => {
         }),
         { expiresIn: seconds, signingDate: options.now() },
       );
+    },
+
+    // Under the product's own prefixes only: the bucket may hold what is not ours to abort.
+    sweepAbandonedUploads: async () => {
+      const before = options.now().getTime() - ABANDONED_AFTER_MS;
+      let aborted = 0;
+      for (const bucket of BUCKETS) {
+        let KeyMarker: string | undefined;
+        let UploadIdMarker: string | undefined;
+        for (;;) {
+          const page = await send(bucket, '', () =>
+            client.send(
+              new ListMultipartUploadsCommand({ Bucket, Prefix: `${bucket}/`, KeyMarker, UploadIdMarker }),
+            ),
+          );
+          for (const { Key, UploadId, Initiated } of page.Uploads ?? []) {
+            if (!Key || !UploadId || !Initiated || Initiated.getTime() >= before) continue;
+            try {
+              await send(bucket, Key, () =>
+                client.send(new AbortMultipartUploadCommand({ Bucket, Key, UploadId })),
+              );
+              aborted += 1;
+            } catch (error) {
+              // NoSuchUpload: another process starting at the same time aborted it first.
+              if (!(error instanceof StorageNotFoundError)) throw error;
+            }
+          }
+          if (!page.IsTruncated || (!page.NextKeyMarker && !page.NextUploadIdMarker)) break;
+          KeyMarker = page.NextKeyMarker;
+          UploadIdMarker = page.NextUploadIdMarker;
+        }
+      }
+      return aborted;
     },
   };
 };

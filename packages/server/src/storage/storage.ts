@@ -42,6 +42,13 @@ export type Storage = {
    * a presigned GET on the store (S3), which may ask the store first.
    */
   signedUrl: (bucket: Bucket, key: string, seconds?: number) => Promise<string>;
+  /**
+   * Removes what uploads cut short by a crash left behind (main.ts, at start-up): the local driver's
+   * temporary files untouched for an hour, S3's multipart uploads begun over a day ago. An upload in
+   * progress, this process's or another's on the same store, is never that old. Resolves to how
+   * many it removed.
+   */
+  sweepAbandonedUploads: () => Promise<number>;
 };
 
 export class StorageKeyTakenError extends Error {

@@ -8,7 +8,7 @@ import { templateDb, testDbName, withDatabaseName } from './test-database-url';
  * A fresh, migrated database: an in-memory PGlite loaded from the run's migrated template, or a
  * clone of the PostgreSQL template when TEST_DATABASE_URL is set (both made by global-setup.ts).
  */
-export const createTestDb = async (): Promise<Database> => {
+export const createTestDb = async (): Promise<Database & { url?: string }> => {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return openPgliteFromTemplate();
   const name = testDbName(randomBytes(6).toString('hex'));
@@ -16,9 +16,12 @@ export const createTestDb = async (): Promise<Database> => {
   await admin.connect();
   await admin.query(`create database "${name}" template "${templateDb()}"`);
   await admin.end();
-  const database = await openDatabase({ databaseUrl: withDatabaseName(url, name) });
+  const databaseUrl = withDatabaseName(url, name);
+  const database = await openDatabase({ databaseUrl });
   return {
     ...database,
+    /** For a server process of the test's own (testing/server-process.ts). */
+    url: databaseUrl,
     close: async () => {
       await database.close();
       await dropWhenFree(url, name);

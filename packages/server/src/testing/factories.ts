@@ -1,7 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { Role } from '@conque/domain/permissions/roles';
+import { siretWithKey } from '@conque/domain/shared/siret';
 import { eq } from 'drizzle-orm';
-import { issueSession } from '../auth/issue-session';
+import { issueSession, type SessionClient } from '../auth/issue-session';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { deliveryAddresses, establishments, invoices, orders, profiles, users } from '../db/schema/index';
@@ -13,6 +14,9 @@ const FACTORY_PASSWORD_HASH =
 
 const unique = () => randomBytes(4).toString('hex');
 
+/** A SIRET with its right key (issue 12) that no other test holds: 13 random digits, then the key. */
+export const uniqueSiret = () => siretWithKey(String(randomInt(1e12, 1e13)));
+
 export const insertEstablishment = async (
   db: Db,
   overrides: Partial<typeof establishments.$inferInsert> = {},
@@ -21,7 +25,7 @@ export const insertEstablishment = async (
     .insert(establishments)
     .values({
       name: `Audition ${unique()}`,
-      siret: String(Math.floor(1e13 + Math.random() * 8.9e13)),
+      siret: uniqueSiret(),
       billingStreetAddress: '1 rue de la Paix',
       billingPostalCode: '75002',
       billingCity: 'Paris',
@@ -100,9 +104,14 @@ export const insertUser = async (db: Db, overrides: UserOverrides = {}) => {
 };
 
 /** A signed-in user: the same rows plus a real session and access token. */
-export const signedInUser = async (db: Db, config: Config, overrides: UserOverrides = {}) => {
+export const signedInUser = async (
+  db: Db,
+  config: Config,
+  overrides: UserOverrides = {},
+  client: SessionClient = { userAgent: undefined, ip: '127.0.0.1' },
+) => {
   const { user, profile } = await insertUser(db, overrides);
-  const session = await issueSession(db, config, user, 'password');
+  const session = await issueSession(db, config, user, 'password', client);
   return { user, profile, token: session.access_token, session };
 };
 
@@ -121,7 +130,7 @@ export const insertInvoice = async (
       number: `F-2020-${String(invoiceSequence).padStart(5, '0')}-${unique()}`,
       establishmentSnapshot: {
         name: 'Établissement facturé',
-        siret: '12345678901234',
+        siret: '55203253400646',
         billing_street_address: '1 rue de la Facture',
         billing_postal_code: '75001',
         billing_city: 'Paris',

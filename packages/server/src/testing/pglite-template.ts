@@ -10,7 +10,7 @@ import * as schema from '../db/schema/index';
 // A fresh PGlite runs initdb (seconds of WebAssembly) and then every migration. The server project's
 // global setup does that once per run and dumps the data directory; each test file loads its own
 // copy of that dump, in memory: as fresh and as isolated as before, for a third of the cost.
-const TEMPLATE_ENV = 'CONQUE_PGLITE_TEMPLATE';
+export const PGLITE_TEMPLATE_ENV = 'CONQUE_PGLITE_TEMPLATE';
 
 /** Migrates a PGlite once and leaves its data directory in a file; returns what removes it. */
 export const makePgliteTemplate = async (): Promise<() => void> => {
@@ -21,14 +21,15 @@ export const makePgliteTemplate = async (): Promise<() => void> => {
   await database.close();
   const path = join(tmpdir(), `conque-pglite-template-${process.pid}-${Date.now()}.tar`);
   writeFileSync(path, new Uint8Array(await dump.arrayBuffer()));
-  process.env[TEMPLATE_ENV] = path;
+  process.env[PGLITE_TEMPLATE_ENV] = path;
   return () => rmSync(path, { force: true });
 };
 
 /** An in-memory PGlite loaded from the run's migrated template. */
 export const openPgliteFromTemplate = async (): Promise<Database> => {
-  const path = process.env[TEMPLATE_ENV];
-  if (!path) throw new Error(`${TEMPLATE_ENV} is not set: the server project's global setup did not run`);
+  const path = process.env[PGLITE_TEMPLATE_ENV];
+  if (!path)
+    throw new Error(`${PGLITE_TEMPLATE_ENV} is not set: the server project's global setup did not run`);
   const client = await PGlite.create('memory://', {
     extensions: { pg_trgm },
     loadDataDir: new Blob([readFileSync(path)]),

@@ -23,6 +23,8 @@ export type TestS3Server = {
   endpoint: string;
   /** The driver's options for this server; `now` signs the presigned URLs. */
   storageOptions: (overrides?: Partial<S3StorageOptions>) => S3StorageOptions;
+  /** The same settings as a server process's environment (S3_*). */
+  env: Record<string, string>;
   /** Every object key in the bucket (`<logical bucket>/<key>`), sorted. */
   objects: () => Promise<string[]>;
   /** Stops answering at once, open connections included: an outage. The data is kept. */
@@ -57,6 +59,14 @@ export const startS3Server = async (): Promise<TestS3Server> => {
 
   return {
     endpoint,
+    env: {
+      S3_BUCKET: BUCKET,
+      S3_ENDPOINT: endpoint,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: CREDENTIALS.accessKeyId,
+      S3_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
+      S3_FORCE_PATH_STYLE: 'true',
+    },
     storageOptions: (overrides = {}) => ({
       endpoint,
       region: 'us-east-1',

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../app';
 import { type Config, loadConfig } from '../config';
-import type { Db } from '../db/client';
+import type { Database, Db } from '../db/client';
+import { openReadCache } from '../db/read-cache';
 import { createLocalStorage } from '../storage/local-storage';
 import type { Storage } from '../storage/storage';
 import { createTestDb } from './create-test-db';
@@ -19,6 +20,8 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
 export type TestApp = {
   app: ReturnType<typeof createApp>;
   db: Db;
+  /** The database behind `db` (its pool on PostgreSQL, its URL for a process of the test's own). */
+  database: Database & { url?: string };
   config: Config;
   storage: Storage;
   /** The local storage's root, fresh per test file: `<filesDir>/<bucket>/<key>`. */
@@ -44,7 +47,9 @@ export const createTestApp = async (
   const now = () => new Date();
   const filesDir = mkdtempSync(join(tmpdir(), 'conque-files-'));
   const storage = options.storage ?? createLocalStorage({ root: filesDir, secret: config.jwtSecret, now });
-  const app = createApp({ db: database.db, config, now, storage });
+  // As in main.ts, so that every test also checks that the cache never serves a stale session.
+  const cache = await openReadCache(database);
+  const app = createApp({ db: database.db, config, now, storage, cache });
   const request: TestApp['request'] = async (path, init = {}) => {
     const headers: Record<string, string> = { ...init.headers };
     if (init.body !== undefined) headers['content-type'] = 'application/json';
@@ -61,8 +66,9 @@ export const createTestApp = async (
     });
   };
   const close = async () => {
+    await cache.close();
     await database.close();
     rmSync(filesDir, { recursive: true, force: true });
   };
-  return { app, db: database.db, config, storage, filesDir, close, request };
+  return { app, db: database.db, database, config, storage, filesDir, close, request };
 };

@@ -1,7 +1,8 @@
 import type { OrderView } from '@conque/domain/orders/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '@/lib/api-client';
-import type { ErrorToastMeta } from '@/lib/query-client';
+import { api } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
+import { type ErrorToastMeta, retryUnlessRefused } from '@/lib/query-client';
 import { queryKeys } from './query-keys';
 
 /** GET /api/orders/:id: the order detail and the wizard's edit mode read the same answer. */
@@ -19,7 +20,7 @@ export const orderDetailQueryOptions = (id: string) =>
     queryKey: queryKeys.orders.detail(id),
     queryFn: ({ signal }) => getOrderDetail(id, { signal }),
     // Neither a 404 (hidden or unknown order) nor a 400 (malformed id) changes by asking again.
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+    retry: retryUnlessRefused(2),
   });
 
 /** What a screen adds to the shared query: its own error toast, its own freshness. */

@@ -10,6 +10,8 @@ export const queryKeys = {
     all: ['profile'] as const,
     of: (userId: string | undefined) => ['profile', userId] as const,
   },
+  emailPreferences: (userId: string | undefined) => ['email-preferences', userId] as const,
+  sessions: ['profile', 'sessions'] as const,
   orders: {
     all: ['orders'] as const,
     list: (query: object) => ['orders', 'list', query] as const,
@@ -17,6 +19,7 @@ export const queryKeys = {
     draftCount: (userId: string | undefined) => ['orders', 'draft-count', userId] as const,
     detail: (orderId: string) => ['orders', 'detail', orderId] as const,
     history: (orderId: string) => ['orders', 'history', orderId] as const,
+    accessLog: (orderId: string) => ['orders', 'access-log', orderId] as const,
     comments: (orderId: string) => ['orders', orderId, 'comments'] as const,
     groupingCandidates: (orderId: string) => ['orders', 'grouping-candidates', orderId] as const,
   },
@@ -34,4 +37,10 @@ export const queryKeys = {
     invitations: ['collaborators', 'invitations'] as const,
   },
   resetSession: (code: string | null) => ['reset-session', code] as const,
+  organisation: ['organisation'] as const,
+  priceList: {
+    all: ['price-list'] as const,
+    current: ['price-list', 'current'] as const,
+    versions: ['price-list', 'versions'] as const,
+  },
 };

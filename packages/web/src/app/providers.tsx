@@ -1,7 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { queryClient } from '@/lib/query-client';
 import { SessionProvider } from '@/lib/session';
 
@@ -9,10 +8,8 @@ import { SessionProvider } from '@/lib/session';
 export const AppProviders = ({ children }: { children: ReactNode }) => (
   <QueryClientProvider client={queryClient}>
     <SessionProvider>
-      <TooltipProvider delayDuration={200}>
-        {children}
-        <Toaster duration={4000} visibleToasts={3} richColors closeButton position="top-right" />
-      </TooltipProvider>
+      {children}
+      <Toaster duration={4000} visibleToasts={3} richColors closeButton position="top-right" />
     </SessionProvider>
   </QueryClientProvider>
 );

@@ -1,29 +1,12 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { PublicLayout } from '@/components/layouts/public-layout';
+import { PublicLayout, PublicLayoutFallback } from '@/components/layouts/public-layout';
 import { RequireAccess } from '@/components/layouts/require-access';
 import type { DashboardRoute } from '@/lib/route-access';
-import { CollaboratorsRoute } from './routes/dashboard/collaborators';
-import { DashboardHomeRoute } from './routes/dashboard/dashboard-home';
-import { DashboardLayout } from './routes/dashboard/dashboard-layout';
-import { DraftsRoute } from './routes/dashboard/drafts';
-import { EditOrderRoute } from './routes/dashboard/edit-order';
-import { EstablishmentRoute } from './routes/dashboard/establishment';
-import { InvoicesRoute } from './routes/dashboard/invoices';
-import { NewOrderRoute } from './routes/dashboard/new-order';
-import { OrderRoute } from './routes/dashboard/order';
-import { OrdersRoute } from './routes/dashboard/orders';
-import { PreparatorRoute } from './routes/dashboard/preparator';
-import { PreparatorInvoicesRoute } from './routes/dashboard/preparator-invoices';
-import { ProfileRoute } from './routes/dashboard/profile';
-import { UsersRoute } from './routes/dashboard/users';
+import { setSessionEndNavigation } from '@/lib/session-end';
+import { FullPageSpinner } from './routes/dashboard/full-page-spinner';
 import { NotFoundRoute } from './routes/not-found';
-import { ContactRoute } from './routes/public/contact';
-import { ForgotPasswordRoute } from './routes/public/forgot-password';
 import { LandingRoute } from './routes/public/landing';
-import { LoginRoute } from './routes/public/login';
-import { RegisterRoute } from './routes/public/register';
-import { ResetPasswordRoute } from './routes/public/reset-password';
 
 // Every dashboard page declares what it needs in lib/route-access (read from the permission table),
 // the declaration the menu reads too; a role that may not open it is sent to its home.
@@ -31,39 +14,162 @@ const guarded = (route: DashboardRoute, page: ReactNode) => (
   <RequireAccess route={route}>{page}</RequireAccess>
 );
 
+// Decision 52: every page but the landing page is a chunk of its own, loaded when its route matches
+// (the public pages load neither the dashboard, nor the wizard, nor the forms they do not show). The router keeps the
+// page on screen until the next one's chunk is in; on the first load, the layout's fallback stands
+// where the page will be.
+
 // Spec 000 §2 and 001 §2: every route of the app.
 const router = createBrowserRouter([
   {
     element: <PublicLayout />,
+    HydrateFallback: PublicLayoutFallback,
     children: [
+      // In the app's own chunk: the landing page is where most visits start, and its few static
+      // sections (4 KB compressed) cost less there than a second round trip before anything shows.
       { path: '/', element: <LandingRoute /> },
-      { path: '/contact', element: <ContactRoute /> },
-      { path: '/login', element: <LoginRoute /> },
-      { path: '/register', element: <RegisterRoute /> },
-      { path: '/forgot-password', element: <ForgotPasswordRoute /> },
-      { path: '/reset-password', element: <ResetPasswordRoute /> },
+      {
+        path: '/contact',
+        lazy: async () => ({ Component: (await import('./routes/public/contact')).ContactRoute }),
+      },
+      {
+        path: '/confidentialite',
+        lazy: async () => ({ Component: (await import('./routes/public/privacy')).PrivacyRoute }),
+      },
+      {
+        path: '/login',
+        lazy: async () => ({ Component: (await import('./routes/public/login')).LoginRoute }),
+      },
+      {
+        path: '/register',
+        lazy: async () => ({ Component: (await import('./routes/public/register')).RegisterRoute }),
+      },
+      {
+        path: '/forgot-password',
+        lazy: async () => ({
+          Component: (await import('./routes/public/forgot-password')).ForgotPasswordRoute,
+        }),
+      },
+      {
+        path: '/reset-password',
+        lazy: async () => ({
+          Component: (await import('./routes/public/reset-password')).ResetPasswordRoute,
+        }),
+      },
     ],
   },
   {
     path: '/dashboard',
-    element: <DashboardLayout />,
+    HydrateFallback: FullPageSpinner,
+    lazy: async () => ({
+      Component: (await import('./routes/dashboard/dashboard-layout')).DashboardLayout,
+    }),
     children: [
-      { index: true, element: guarded('home', <DashboardHomeRoute />) },
-      { path: 'profile', element: guarded('profile', <ProfileRoute />) },
-      { path: 'orders', element: guarded('orders', <OrdersRoute />) },
-      { path: 'orders/drafts', element: guarded('drafts', <DraftsRoute />) },
-      { path: 'orders/new', element: guarded('newOrder', <NewOrderRoute />) },
-      { path: 'orders/:id', element: guarded('order', <OrderRoute />) },
-      { path: 'orders/:id/edit', element: guarded('editOrder', <EditOrderRoute />) },
-      { path: 'preparator', element: guarded('preparator', <PreparatorRoute />) },
-      { path: 'preparator/invoices', element: guarded('preparatorInvoices', <PreparatorInvoicesRoute />) },
-      { path: 'invoices', element: guarded('invoices', <InvoicesRoute />) },
-      { path: 'establishment', element: guarded('establishment', <EstablishmentRoute />) },
-      { path: 'collaborators', element: guarded('collaborators', <CollaboratorsRoute />) },
-      { path: 'users', element: guarded('users', <UsersRoute />) },
+      {
+        index: true,
+        lazy: async () => {
+          const { DashboardHomeRoute } = await import('./routes/dashboard/dashboard-home');
+          return { element: guarded('home', <DashboardHomeRoute />) };
+        },
+      },
+      {
+        path: 'profile',
+        lazy: async () => {
+          const { ProfileRoute } = await import('./routes/dashboard/profile');
+          return { element: guarded('profile', <ProfileRoute />) };
+        },
+      },
+      {
+        path: 'orders',
+        lazy: async () => {
+          const { OrdersRoute } = await import('./routes/dashboard/orders');
+          return { element: guarded('orders', <OrdersRoute />) };
+        },
+      },
+      {
+        path: 'orders/drafts',
+        lazy: async () => {
+          const { DraftsRoute } = await import('./routes/dashboard/drafts');
+          return { element: guarded('drafts', <DraftsRoute />) };
+        },
+      },
+      {
+        path: 'orders/new',
+        lazy: async () => {
+          const { NewOrderRoute } = await import('./routes/dashboard/new-order');
+          return { element: guarded('newOrder', <NewOrderRoute />) };
+        },
+      },
+      {
+        path: 'orders/:id',
+        lazy: async () => {
+          const { OrderRoute } = await import('./routes/dashboard/order');
+          return { element: guarded('order', <OrderRoute />) };
+        },
+      },
+      {
+        path: 'orders/:id/edit',
+        lazy: async () => {
+          const { EditOrderRoute } = await import('./routes/dashboard/edit-order');
+          return { element: guarded('editOrder', <EditOrderRoute />) };
+        },
+      },
+      {
+        path: 'preparator',
+        lazy: async () => {
+          const { PreparatorRoute } = await import('./routes/dashboard/preparator');
+          return { element: guarded('preparator', <PreparatorRoute />) };
+        },
+      },
+      {
+        path: 'preparator/invoices',
+        lazy: async () => {
+          const { PreparatorInvoicesRoute } = await import('./routes/dashboard/preparator-invoices');
+          return { element: guarded('preparatorInvoices', <PreparatorInvoicesRoute />) };
+        },
+      },
+      {
+        path: 'preparator/prices',
+        lazy: async () => {
+          const { PriceListRoute } = await import('./routes/dashboard/price-list');
+          return { element: guarded('priceList', <PriceListRoute />) };
+        },
+      },
+      {
+        path: 'invoices',
+        lazy: async () => {
+          const { InvoicesRoute } = await import('./routes/dashboard/invoices');
+          return { element: guarded('invoices', <InvoicesRoute />) };
+        },
+      },
+      {
+        path: 'establishment',
+        lazy: async () => {
+          const { EstablishmentRoute } = await import('./routes/dashboard/establishment');
+          return { element: guarded('establishment', <EstablishmentRoute />) };
+        },
+      },
+      {
+        path: 'collaborators',
+        lazy: async () => {
+          const { CollaboratorsRoute } = await import('./routes/dashboard/collaborators');
+          return { element: guarded('collaborators', <CollaboratorsRoute />) };
+        },
+      },
+      {
+        path: 'users',
+        lazy: async () => {
+          const { UsersRoute } = await import('./routes/dashboard/users');
+          return { element: guarded('users', <UsersRoute />) };
+        },
+      },
     ],
   },
   { path: '*', element: <NotFoundRoute /> },
 ]);
 
-export const AppRouter = () => <RouterProvider router={router} />;
+export const AppRouter = () => {
+  // A session the server ended is noticed in the API client, outside React: it leaves through here.
+  useEffect(() => setSessionEndNavigation((to) => router.navigate(to, { replace: true })), []);
+  return <RouterProvider router={router} />;
+};

@@ -2,6 +2,7 @@
 export const paths = {
   home: '/',
   contact: '/contact',
+  privacy: '/confidentialite',
   login: '/login',
   register: '/register',
   forgotPassword: '/forgot-password',
@@ -15,6 +16,7 @@ export const paths = {
   editOrder: (id: string) => `/dashboard/orders/${id}/edit`,
   preparator: '/dashboard/preparator',
   preparatorInvoices: '/dashboard/preparator/invoices',
+  priceList: '/dashboard/preparator/prices',
   invoices: '/dashboard/invoices',
   establishment: '/dashboard/establishment',
   collaborators: '/dashboard/collaborators',

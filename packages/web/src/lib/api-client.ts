@@ -1,27 +1,19 @@
 import type { ApiErrorBody } from '@conque/domain/shared/error-codes';
 import { MESSAGES } from '@conque/domain/shared/messages';
-import { getAuthClient } from './auth-client';
-
-/** An error answered by the product API, with its French message. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly body?: unknown,
-  ) {
-    super(message);
-  }
-}
+import { ApiError } from './api-error';
+import { loadAuthClient } from './auth-client-loader';
+import { endSessionLocally } from './session-end';
 
 type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal; auth?: boolean };
 
-/** Calls /api with the session's bearer token; a non-2xx answer becomes an ApiError. */
-export const api = async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
+/** Sends a request to /api with the session's bearer token; a non-2xx answer becomes an ApiError. */
+const send = async (path: string, options: RequestOptions): Promise<Response> => {
   const headers: Record<string, string> = {};
+  let token: string | undefined;
   if (options.auth !== false) {
-    const { data } = await getAuthClient().getSession();
-    if (data.session) headers.authorization = `Bearer ${data.session.access_token}`;
+    const { data } = await (await loadAuthClient()).getSession();
+    token = data.session?.access_token;
+    if (token) headers.authorization = `Bearer ${token}`;
   }
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
@@ -35,15 +27,34 @@ export const api = async <T>(path: string, options: RequestOptions = {}): Promis
   } catch {
     throw new ApiError(0, 'network', MESSAGES.unexpected);
   }
-  const body = response.status === 204 ? undefined : await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const error = (body as ApiErrorBody | undefined)?.error;
-    throw new ApiError(
-      response.status,
-      error?.code ?? 'unknown',
-      error?.message ?? MESSAGES.unexpected,
-      body,
-    );
-  }
-  return body as T;
+  if (response.ok) return response;
+  const body = await response.json().catch(() => undefined);
+  // Issue 9: the server no longer knows this session (signed out elsewhere, refresh token reused,
+  // account deleted). Without this, every page would fail until the access token expired. Not
+  // awaited: the caller gets its error now, the sign-out and the move to /login follow.
+  if (response.status === 401 && token) void endSessionLocally(token);
+  const error = (body as ApiErrorBody | undefined)?.error;
+  throw new ApiError(response.status, error?.code ?? 'unknown', error?.message ?? MESSAGES.unexpected, body);
+};
+
+/** Calls /api with the session's bearer token and answers its JSON body. */
+export const api = async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
+  const response = await send(path, options);
+  return (response.status === 204 ? undefined : await response.json().catch(() => undefined)) as T;
+};
+
+/**
+ * Downloads a file the API answers (a CSV export) under the name its Content-Disposition gives:
+ * the bearer token cannot ride on a plain link, so the file is fetched, then saved from memory.
+ */
+export const apiDownload = async (path: string, fallbackName: string): Promise<void> => {
+  const response = await send(path, {});
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+  const url = URL.createObjectURL(await response.blob());
+  const link = Object.assign(document.createElement('a'), { href: url, download: name ?? fallbackName });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file once the click is handled; the memory is given back then.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
 };

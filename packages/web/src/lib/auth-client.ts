@@ -1,4 +1,5 @@
 import { AuthClient, type GoTrueClient } from '@supabase/auth-js';
+import { AUTH_STORAGE_KEY, setCurrentAuthClient } from './auth-client-loader';
 
 // Spec 000 §9: PKCE, a persisted session, automatic refresh (auth-js's own 30 s tick, 3-tick
 // threshold and 200 ms·2^n retries). Links are handled by the pages themselves
@@ -6,7 +7,7 @@ import { AuthClient, type GoTrueClient } from '@supabase/auth-js';
 const createAuthClient = () =>
   new AuthClient({
     url: `${window.location.origin}/auth/v1`,
-    storageKey: 'conque-auth',
+    storageKey: AUTH_STORAGE_KEY,
     flowType: 'pkce',
     persistSession: true,
     autoRefreshToken: true,
@@ -21,7 +22,10 @@ let client: GoTrueClient | undefined;
  * its HTTP calls with MSW (testing/msw-server.ts) instead of replacing this module.
  */
 export const getAuthClient = (): GoTrueClient => {
-  client ??= createAuthClient();
+  if (!client) {
+    client = createAuthClient();
+    setCurrentAuthClient(client);
+  }
   return client;
 };
 
@@ -29,4 +33,5 @@ export const getAuthClient = (): GoTrueClient => {
 export const resetAuthClient = () => {
   client?.stopAutoRefresh();
   client = undefined;
+  setCurrentAuthClient(undefined);
 };

@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient, type QueryClientConfig } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { ApiError, isClientError } from './api-error';
 
 /**
  * What a query or a mutation tells the one error handler below (spec 001 §8's 'Erreur' toasts):
@@ -20,6 +21,8 @@ declare module '@tanstack/react-query' {
 const ERROR_TITLE = 'Erreur';
 
 const toastError = (error: Error, meta: ErrorToastMeta | undefined) => {
+  // A 401 ends the session (lib/session-end.ts) and the login page says so: no toast over it.
+  if (error instanceof ApiError && error.status === 401) return;
   const message = typeof meta?.errorMessage === 'function' ? meta.errorMessage(error) : meta?.errorMessage;
   // One toast per message: two queries failing together (a page's two lists) say it once.
   if (message) toast.error(ERROR_TITLE, { id: message, description: message });
@@ -39,6 +42,18 @@ export const createQueryClient = (config: Omit<QueryClientConfig, 'queryCache' |
     }),
   });
 
+/**
+ * Issue 9: a 4xx is the server's answer, and asking again changes nothing (a 401 above all: the
+ * session is over, and a retry would only delay the move to /login). A network failure (status 0)
+ * or a 5xx is asked again, up to `times` more.
+ */
+export const retryUnlessRefused =
+  (times: number) =>
+  (failureCount: number, error: Error): boolean =>
+    failureCount < times && !isClientError(error);
+
 export const queryClient = createQueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+  defaultOptions: {
+    queries: { staleTime: 30_000, retry: retryUnlessRefused(1), refetchOnWindowFocus: false },
+  },
 });

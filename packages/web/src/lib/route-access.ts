@@ -42,6 +42,8 @@ export const DASHBOARD_ROUTES = {
   order: { action: 'orders.list' },
   preparator: { action: 'orders.list', roles: PRODUCTION_ROLES },
   preparatorInvoices: { action: 'invoices.generate' },
+  // Issue 12 item 4: the preparators' price list.
+  priceList: { action: 'price_list.manage' },
   // The establishment's invoices: its manager (the preparator has its own page).
   invoices: { action: 'invoices.view', roles: ESTABLISHMENT_ROLES },
   // Every role of an establishment reads it (read-only but for its manager); only the manager's menu

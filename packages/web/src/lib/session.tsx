@@ -1,22 +1,64 @@
-import type { Session } from '@supabase/auth-js';
+import type { AuthChangeEvent, Session } from '@supabase/auth-js';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
-import { getAuthClient } from './auth-client';
+import {
+  AUTH_STORAGE_KEY,
+  loadAuthClient,
+  mayHoldStoredSession,
+  whenAuthClientMade,
+} from './auth-client-loader';
 import { queryClient } from './query-client';
+import { isSessionEnding } from './session-end';
 
-type SessionState = { session: Session | null; isLoading: boolean };
+type SessionState = {
+  session: Session | null;
+  isLoading: boolean;
+  /**
+   * The last sign-out was a session the server had ended (lib/session-end.ts): the dashboard's
+   * guard then sends to the same /login?message=session-ended as session-end does, so whichever
+   * navigation runs last, the login page says why.
+   */
+  endedByServer: boolean;
+};
 
-const SessionContext = createContext<SessionState>({ session: null, isLoading: true });
+const INITIAL: SessionState = { session: null, isLoading: true, endedByServer: false };
+
+const SessionContext = createContext<SessionState>(INITIAL);
 
 /** Follows auth-js's session (sign-in, refresh, sign-out, other tabs) for the whole app. */
 export const SessionProvider = ({ children }: { children: ReactNode }) => {
-  const [state, setState] = useState<SessionState>({ session: null, isLoading: true });
+  const [state, setState] = useState<SessionState>(INITIAL);
   useEffect(() => {
-    const { data } = getAuthClient().onAuthStateChange((event, session) => {
-      setState({ session, isLoading: false });
-      if (event === 'SIGNED_OUT') queryClient.clear();
+    const onChange = (event: AuthChangeEvent, session: Session | null) => {
+      const endedByServer = event === 'SIGNED_OUT' && isSessionEnding();
+      setState({ session, isLoading: false, endedByServer });
+      if (event === 'SIGNED_OUT' && !endedByServer) queryClient.clear();
+    };
+    // Followed from the moment auth-js is loaded, by this provider or by a form that signs in.
+    let subscription: { unsubscribe: () => void } | undefined;
+    const stopWaiting = whenAuthClientMade((client) => {
+      subscription?.unsubscribe();
+      subscription = client.onAuthStateChange(onChange).data.subscription;
     });
-    return () => data.subscription.unsubscribe();
+    // Decision 52: no stored session, no auth-js to load: signed out.
+    if (mayHoldStoredSession()) void loadAuthClient();
+    else setState({ session: null, isLoading: false, endedByServer: false });
+    // Another tab signs in: auth-js, not loaded here, would not hear it.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === AUTH_STORAGE_KEY && event.newValue !== null) void loadAuthClient();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      stopWaiting();
+      subscription?.unsubscribe();
+      window.removeEventListener('storage', onStorage);
+    };
   }, []);
+  // A session the server ended (issue 9): the cache is forgotten once the signed-out render has
+  // committed, that is once the dashboard's guard has taken the page down. Cleared while the page
+  // still showed, its queries would at once ask again for what they lost.
+  useEffect(() => {
+    if (state.endedByServer) queryClient.clear();
+  }, [state.endedByServer]);
   return <SessionContext.Provider value={state}>{children}</SessionContext.Provider>;
 };
 

@@ -1,5 +1,6 @@
-/** The storage key of lib/auth-client.ts. */
-export const AUTH_STORAGE_KEY = 'conque-auth';
+import { AUTH_STORAGE_KEY } from '@/lib/auth-client-loader';
+
+export { AUTH_STORAGE_KEY };
 
 export const TEST_ACCESS_TOKEN = 'test-access-token';
 

@@ -34,7 +34,12 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     amr: jsonb('amr').$type<{ method: string; timestamp: number }[]>().notNull(),
+    // Issue 12 item 5: where the session was opened (its browser and address), for the person's
+    // list of their devices; null for sessions opened before.
+    userAgent: text('user_agent'),
+    ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Moved on at every token refresh: the session's last use, to the hour (access tokens last 1 h).
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],

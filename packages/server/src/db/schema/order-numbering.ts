@@ -1,6 +1,6 @@
 import type { PriceList } from '@conque/domain/pricing/price-list';
-import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, smallint, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { profiles } from './accounts';
 
 // DESIGN §5.5: one counter per year, taken with INSERT … ON CONFLICT DO UPDATE … RETURNING inside the
 // validation transaction. The row lock serialises validations of a year, so two never share a number,
@@ -10,14 +10,20 @@ export const orderNumberCounters = pgTable('order_number_counters', {
   last: integer('last').notNull(),
 });
 
-// DESIGN §5.8: the lab's current price list, one row (id 1), seeded by the migration with
-// DEFAULT_PRICE_LIST and editable later. An order keeps the prices computed from it when saved.
-export const priceList = pgTable(
-  'price_list',
+// DESIGN §5.8 and issue 12 item 4: the lab's price list in versions, never edited: the one in force
+// at an instant is the latest whose effective date has come (ties: the latest written). The
+// migration made the first version from the single row of before (effective since 1970). An order
+// keeps the prices computed when it was saved.
+export const priceListVersions = pgTable(
+  'price_list_versions',
   {
-    id: smallint('id').primaryKey().default(1),
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Paris midnight of the chosen day.
+    effectiveFrom: timestamp('effective_from', { withTimezone: true }).notNull(),
     prices: jsonb('prices').$type<PriceList>().notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: uuid('created_by').references(() => profiles.id, { onDelete: 'set null' }),
+    createdByName: text('created_by_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('price_list_single_row_check', sql`${t.id} = 1`)],
+  (t) => [index('price_list_versions_effective_idx').on(t.effectiveFrom.desc(), t.createdAt.desc())],
 );

@@ -48,6 +48,9 @@ export const orders = pgTable(
     // When it last became shipped or ready_pickup: the month that invoices it (DESIGN §5.11).
     // Cleared when the preparator moves it back.
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    // Issue 12 item 6: when the daily pruning deleted the impressions, IMPRESSION_RETENTION_MONTHS
+    // after shipping (the order says so); null while they are kept.
+    impressionsDeletedAt: timestamp('impressions_deleted_at', { withTimezone: true }),
     // An invoiced order's status and delivery are locked (spec §4).
     invoiceId: uuid('invoice_id').references(() => invoices.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -77,6 +80,10 @@ export const orders = pgTable(
       .on(t.shippedAt)
       .where(sql`invoice_id is null and status in ('shipped', 'ready_pickup')`),
     index('orders_invoice_id_idx').on(t.invoiceId),
+    // The daily pruning's shipped orders that still hold impressions, oldest shipment first.
+    index('orders_impressions_to_prune_idx')
+      .on(t.shippedAt)
+      .where(sql`impressions_deleted_at is null and stl_files <> '[]'::jsonb`),
     index('orders_shared_shipping_group_idx').on(t.sharedShippingGroup),
     // Spec 001 §7 search: ILIKE '%…%' on names and number cannot use a btree; trigrams can.
     index('orders_search_trgm_idx').using(

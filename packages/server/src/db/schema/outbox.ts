@@ -11,6 +11,9 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    // The one-click unsubscribe link of a mail someone may switch off (RFC 8058): the SMTP
+    // transport turns it into the List-Unsubscribe and List-Unsubscribe-Post headers.
+    unsubscribeUrl: text('unsubscribe_url'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

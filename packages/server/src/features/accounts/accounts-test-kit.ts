@@ -4,13 +4,12 @@ import type { Role } from '@conque/domain/permissions/roles';
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { collaboratorInvitations, establishments, orders, profiles, users } from '../../db/schema/index';
+import { uniqueSiret } from '../../testing/factories';
 
 // Test-only helpers of the account area: rows the shared factories do not make yet, and a snapshot
 // that proves a refused call changed nothing.
 
 const DAY = 24 * 3600 * 1000;
-
-export const uniqueSiret = () => String(Math.floor(1e13 + Math.random() * 8.9e13));
 
 export const insertInvitation = async (
   db: Db,

@@ -90,6 +90,12 @@ const ENDPOINTS: { name: string; method: string; path: string; cases: () => Case
       ],
       ['SIRET as a number', establishmentBody(userId, { p_siret: 12345678901234 }), 400, wrongType('SIRET')],
       [
+        'SIRET with a wrong key (issue 12)',
+        establishmentBody(userId, { p_siret: '12345678901234' }),
+        400,
+        'SIRET : Le numéro SIRET est invalide',
+      ],
+      [
         '4-digit postal code',
         establishmentBody(userId, { p_billing_postal_code: '6900' }),
         400,

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertEstablishment, signedInUser } from '../../testing/factories';
+import { insertEstablishment, signedInUser, uniqueSiret } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { uniqueSiret } from './accounts-test-kit';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,5 +31,14 @@ describe('GET /api/establishments/by-siret/:siret', () => {
       body: { error: { code: 'not_found', message: 'Élément introuvable.' } },
     });
     expect(answers[1]).toEqual(answers[0]);
+  });
+
+  it('refuses a SIRET whose key is wrong, as any bad input (400, the field named)', async () => {
+    const { token } = await signedInUser(t.db, t.config, { role: 'manager', establishmentId: null });
+    const response = await t.request('/api/establishments/by-siret/12345678901234', { token });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
+      'SIRET : Le numéro SIRET est invalide',
+    );
   });
 });

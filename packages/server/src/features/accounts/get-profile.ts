@@ -3,6 +3,7 @@ import { type Actor, can } from '@conque/domain/permissions/can';
 import { MESSAGES } from '@conque/domain/shared/messages';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { NO_CACHE } from '../../db/read-cache';
 import { establishments, profiles } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../../http/context';
@@ -39,10 +40,20 @@ export const loadProfileView = async (db: Executor, userId: string): Promise<Pro
   };
 };
 
-/** Spec 000 §7 "select the profile whose id equals the user id (single row)". */
+/**
+ * Spec 000 §7 "select the profile whose id equals the user id (single row)". Asked at every page
+ * load: kept in the process cache until the profile or its establishment changes (issue 10).
+ */
 export const getProfile = async (deps: Deps, actor: Actor): Promise<ProfileView> => {
   if (!can(actor, 'profile.view', { userId: actor.id })) throw AppError.forbidden();
-  const view = await loadProfileView(deps.db, actor.id);
+  const view = await (deps.cache ?? NO_CACHE).read(
+    `profile:${actor.id}`,
+    () => loadProfileView(deps.db, actor.id),
+    (loaded) => [
+      `user:${loaded.id}`,
+      ...(loaded.establishment ? [`establishment:${loaded.establishment.id}`] : []),
+    ],
+  );
   if (!view) throw AppError.notFound(MESSAGES.profileUnavailable);
   return view;
 };

@@ -1,7 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { insertEstablishment, signedInUser } from '../../testing/factories';
+import { insertEstablishment, signedInUser, uniqueSiret } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { uniqueSiret } from '../accounts/accounts-test-kit';
 import { addressSnapshot, type ErrorJson } from '../delivery-addresses/delivery-addresses-test-kit';
 
 // DESIGN §3, spec 001 §5 "Establishment": the setup form's rules, the field named in French.
@@ -50,6 +49,19 @@ const CASES: [string, unknown, number, string | RegExp][] = [
     'SIRET : Le numéro SIRET doit contenir 14 chiffres',
   ],
   ['a SIRET as a number', form({ siret: 12345678901234 }), 400, wrongType('SIRET')],
+  // Issue 12: 14 digits whose key is wrong (Danone's head office, last digit + 1).
+  [
+    'a SIRET with a wrong key',
+    form({ siret: '55203253400647' }),
+    400,
+    'SIRET : Le numéro SIRET est invalide',
+  ],
+  [
+    'a La Poste SIRET whose digits do not sum to a multiple of 5',
+    form({ siret: '35600000049838' }),
+    400,
+    'SIRET : Le numéro SIRET est invalide',
+  ],
   [
     'a 4-digit postal code',
     form({ billing_postal_code: '6900' }),

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertEstablishment } from '../../testing/factories';
+import { insertEstablishment, uniqueSiret } from '../../testing/factories';
 import { callerFor, errorBodies, expectMatrixCell, matrixRows } from '../../testing/permission-matrix';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { uniqueSiret } from '../accounts/accounts-test-kit';
 import { addressSnapshot } from '../delivery-addresses/delivery-addresses-test-kit';
 
 // DESIGN §4 "edit establishment": its manager only. The establishment is always the caller's own

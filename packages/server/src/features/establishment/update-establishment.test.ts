@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { establishments } from '../../db/schema/index';
-import { insertEstablishment, signedInUser } from '../../testing/factories';
+import { insertEstablishment, signedInUser, uniqueSiret } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { uniqueSiret } from '../accounts/accounts-test-kit';
 import { addressSnapshot } from '../delivery-addresses/delivery-addresses-test-kit';
 
 let t: TestApp;

@@ -59,7 +59,12 @@ export const generateMonthlyInvoices = async (
   const size = input.batchSize ?? BATCH_SIZE;
   const concurrency = input.concurrency ?? concurrencyOf(deps);
   const window = monthWindow(input.month);
-  const run = { month: input.month, window, actor: input.actor, priceList: await readPriceList(deps.db) };
+  const run = {
+    month: input.month,
+    window,
+    actor: input.actor,
+    priceList: await readPriceList(deps.db, deps.now()),
+  };
   // One scan of the month's partial index, grouped by establishment: each transaction then locks its
   // orders by primary key (a per-establishment search of the month's index would read the whole
   // month again for every establishment).

@@ -1,6 +1,6 @@
 import { FIELD_LABELS } from '@conque/domain/shared/field-names';
 import { idField } from '@conque/domain/shared/fields';
-import { searchPageQuerySchema } from '@conque/domain/shared/list-query';
+import { searchField, searchPageQuerySchema } from '@conque/domain/shared/list-query';
 import { z } from 'zod';
 
 // A 400 names the invoice fields in French (the shared table takes each label once).
@@ -18,3 +18,7 @@ export const invoiceIdParamSchema = z.strictObject({ invoiceId: idField });
 /** Spec 001 §2 invoices pages: a search box and pages of 10, like the other lists. */
 export const listInvoicesQuerySchema = searchPageQuerySchema;
 export type ListInvoicesQuery = z.infer<typeof listInvoicesQuerySchema>;
+
+/** Issue 11 item 5: the CSV export takes the list's search, never a page. */
+export const exportInvoicesQuerySchema = z.strictObject({ search: searchField });
+export type ExportInvoicesQuery = z.infer<typeof exportInvoicesQuerySchema>;

@@ -2,12 +2,16 @@ import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
 import { invoices, jobs } from '../../db/schema/index';
 import { runDueJobs } from '../../jobs/run-due-jobs';
+import { ciiXml } from '../../pdf/factur-x/cii-document';
+import { invoiceCiiDocument } from '../../pdf/factur-x/invoice-cii';
 import { createInvoiceDocument, drawInvoice } from '../../pdf/invoice';
 import { insertEstablishment, signedInUser } from '../../testing/factories';
+import { pdfUnicodeTextOf } from '../../testing/pdf-file-reader';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { pdfTextOf, storedFiles } from '../orders/orders-test-kit';
+import { storedFiles } from '../orders/orders-test-kit';
 import { generateMonthlyInvoices } from './generate-monthly-invoices';
 import { SYSTEM_ACTOR } from './invoice-establishment';
 import { depsAt, insertShippedOrder } from './invoices-test-kit';
@@ -31,17 +35,13 @@ const render = async (data: ReturnType<typeof invoiceData>) => {
       },
     }),
   );
-  drawInvoice(doc, data);
+  drawInvoice(doc, data, ciiXml(invoiceCiiDocument(data)));
   await done;
   return Buffer.concat(chunks);
 };
 
-// pdfTextOf reads latin1; the standard fonts' WinAnsi puts € at 0x80 and – at 0x96.
-const winAnsi = (text: string) =>
-  text
-    .replace(/\x80/g, '€')
-    .replace(/\x96/g, '–')
-    .replace(/[ \n]+/g, ' ');
+// The invoice's fonts are embedded (PDF/A): its text is read through their ToUnicode maps.
+const textOf = (pdf: Buffer) => pdfUnicodeTextOf(pdf).replace(/[ \n]+/g, ' ');
 
 const invoiceOnce = async (siret?: string) => {
   const establishment = await insertEstablishment(t.db, {
@@ -70,18 +70,18 @@ const invoiceOnce = async (siret?: string) => {
 
 describe('invoice PDF (DESIGN §5.11)', () => {
   it('prints both parties with their SIRET, the lines by order, the totals and the legal mentions', async () => {
-    const { invoice, leader } = await invoiceOnce('12345678901234');
-    const text = winAnsi(pdfTextOf(await render(invoiceData(depsAt(t, new Date()), invoice))));
+    const { invoice, leader } = await invoiceOnce('44306184100047');
+    const text = textOf(await render(invoiceData(depsAt(t, new Date()), invoice)));
     for (const expected of [
       'Conque',
       '12 rue de la Conque, 69003 Lyon',
-      'SIRET : 90000000000018',
-      'TVA intracommunautaire : FR',
+      'SIRET : 90000000000019',
+      'TVA intracommunautaire : FR65900000000',
       'Facturé à',
       'Audition Lumière',
       '4 place Bellecour',
       '69002 Lyon',
-      'SIRET : 12345678901234',
+      'SIRET : 44306184100047',
       `Facture ${invoice.number}`,
       "Date d'émission : 1 novembre 2030",
       "Date d'échéance : 1 décembre 2030",
@@ -110,8 +110,14 @@ describe('invoice PDF (DESIGN §5.11)', () => {
   it("prints the seller's SIRET from the configuration (ORG_SIRET) and the VAT number it gives", async () => {
     const { invoice } = await invoiceOnce();
     const deps = depsAt(t, new Date());
-    const config = { ...deps.config, organisation: { ...deps.config.organisation, siret: '73282932000074' } };
-    const text = winAnsi(pdfTextOf(await render(invoiceData({ ...deps, config }, invoice))));
+    const env = {
+      DATA_DIR: deps.config.dataDir,
+      JWT_SECRET: deps.config.jwtSecret,
+      ORG_SIRET: '73282932000074',
+    };
+    const { organisation } = loadConfig(env);
+    const config = { ...deps.config, organisation };
+    const text = textOf(await render(invoiceData({ ...deps, config }, invoice)));
     expect(text).toContain('SIRET : 73282932000074');
     expect(text).toContain('TVA intracommunautaire : FR44732829320');
   });

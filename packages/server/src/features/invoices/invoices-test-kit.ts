@@ -60,7 +60,7 @@ export const insertInvoice = async (
       number: formatInvoiceNumber(2020, counter),
       establishmentSnapshot: {
         name: name ?? 'Audition Test',
-        siret: '12345678901234',
+        siret: '55203253400646',
         billing_street_address: '1 rue de la Paix',
         billing_postal_code: '75002',
         billing_city: 'Paris',

@@ -13,6 +13,7 @@ import {
 } from '../../testing/permission-matrix';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { insertInvoice, invoicesSnapshot } from './invoices-test-kit';
+import { invoiceXmlKeyOf } from './store-invoice-pdf';
 
 // DESIGN §4 "invoices": every invoice endpoint × every role × own / other establishment. A refused
 // call answers the French message of its status and changes nothing.
@@ -29,8 +30,11 @@ const makeScene = async (who: Who) => {
   const foreignInvoice = await insertInvoice(t.db, { establishmentId: other.id });
   for (const invoice of [ownInvoice, foreignInvoice]) {
     const key = `${invoice.id}/facture_${invoice.number}.pdf`;
-    await t.storage.put('invoice_pdfs', key, new Blob(['%PDF-1.3']).stream(), {
+    await t.storage.put('invoice_pdfs', key, new Blob(['%PDF-1.7']).stream(), {
       contentType: 'application/pdf',
+    });
+    await t.storage.put('invoice_pdfs', invoiceXmlKeyOf(invoice), new Blob(['<x/>']).stream(), {
+      contentType: 'application/xml',
     });
     await t.db
       .update(invoices)
@@ -68,6 +72,14 @@ const ENDPOINTS: Record<
   "sign the PDF of another establishment's invoice": {
     call: (s) => ({ method: 'POST', path: `/api/invoices/${s.foreignInvoice.id}/pdf-url` }),
   },
+  "sign the Factur-X XML of its establishment's invoice": {
+    call: (s) => ({ method: 'POST', path: `/api/invoices/${s.ownInvoice.id}/xml-url` }),
+    check: (_s, json) =>
+      expect(json).toEqual({ signedUrl: expect.stringMatching(/^\/files\/invoice_pdfs\/.*\/factur-x_F-/) }),
+  },
+  "sign the Factur-X XML of another establishment's invoice": {
+    call: (s) => ({ method: 'POST', path: `/api/invoices/${s.foreignInvoice.id}/xml-url` }),
+  },
   "mark its establishment's invoice paid": {
     call: (s) => paid(s.ownInvoice.id),
     check: (s, json) =>
@@ -87,6 +99,8 @@ const MATRIX: Record<keyof typeof ENDPOINTS, number[]> = {
   'list invoices': [401, 200, 200, 200, 403, 403],
   "sign the PDF of its establishment's invoice": [401, 200, 200, 404, 404, 404],
   "sign the PDF of another establishment's invoice": [401, 200, 404, 404, 404, 404],
+  "sign the Factur-X XML of its establishment's invoice": [401, 200, 200, 404, 404, 404],
+  "sign the Factur-X XML of another establishment's invoice": [401, 200, 404, 404, 404, 404],
   "mark its establishment's invoice paid": [401, 200, 403, 404, 404, 404],
   "mark another establishment's invoice paid": [401, 200, 404, 404, 404, 404],
   'generate the monthly invoices': [401, 200, 403, 403, 403, 403],

@@ -4,14 +4,17 @@ import {
 } from '@conque/domain/invoices/invoice-schemas';
 import { MESSAGES } from '@conque/domain/shared/messages';
 import { Hono } from 'hono';
+import { csvHeaders } from '../../csv/csv-stream';
 import { AppError } from '../../http/app-error';
 import type { AppEnv } from '../../http/context';
 import { currentActor } from '../../http/current-actor';
 import { parseJsonBody, parseQuery, parseWith } from '../../http/parse-input';
 import { requireUser } from '../../http/require-user';
 import { createInvoicePdfUrl } from './create-invoice-pdf-url';
+import { createInvoiceXmlUrl } from './create-invoice-xml-url';
+import { exportInvoicesCsv } from './export-invoices-csv';
 import { generateMonthlyInvoicesFor } from './generate-monthly-invoices';
-import { invoiceIdParamSchema, listInvoicesQuerySchema } from './invoice-input';
+import { exportInvoicesQuerySchema, invoiceIdParamSchema, listInvoicesQuerySchema } from './invoice-input';
 import { listInvoices } from './list-invoices';
 import { updateInvoicePaymentStatus } from './update-invoice-payment-status';
 
@@ -33,6 +36,12 @@ invoiceRoutes.post('/generate-monthly-invoices', requireUser, async (c) => {
   return c.json(await generateMonthlyInvoicesFor(c.var.deps, actor, input));
 });
 
+invoiceRoutes.get('/invoices/export', requireUser, async (c) => {
+  const query = parseQuery(c, exportInvoicesQuerySchema);
+  const { fileName, stream } = exportInvoicesCsv(c.var.deps, currentActor(c.var.currentUser), query);
+  return new Response(stream, { headers: csvHeaders(fileName) });
+});
+
 invoiceRoutes.post('/rpc/update_invoice_payment_status', requireUser, async (c) => {
   const input = await parseJsonBody(c, updateInvoicePaymentStatusSchema);
   return c.json(await updateInvoicePaymentStatus(c.var.deps, currentActor(c.var.currentUser), input));
@@ -46,4 +55,10 @@ invoiceRoutes.get('/invoices', requireUser, async (c) => {
 invoiceRoutes.post('/invoices/:id/pdf-url', requireUser, async (c) => {
   const { invoiceId } = parseWith(invoiceIdParamSchema, { invoiceId: c.req.param('id') });
   return c.json(await createInvoicePdfUrl(c.var.deps, currentActor(c.var.currentUser), invoiceId));
+});
+
+// Issue 12: the Factur-X XML alone, like the PDF (a link signed for 60 s).
+invoiceRoutes.post('/invoices/:id/xml-url', requireUser, async (c) => {
+  const { invoiceId } = parseWith(invoiceIdParamSchema, { invoiceId: c.req.param('id') });
+  return c.json(await createInvoiceXmlUrl(c.var.deps, currentActor(c.var.currentUser), invoiceId));
 });

@@ -5,6 +5,7 @@ import { commentNotifications, jobs, orderComments, outbox } from '../../db/sche
 import { SEND_MAIL_JOB } from '../../mail/enqueue-mail';
 import { insertEstablishment, insertOrder, signedInUser } from '../../testing/factories';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app';
+import { switchOff } from '../email-preferences/email-preferences-test-kit';
 import { insertRegisteredOrder } from '../orders/orders-test-kit';
 import { addOrderComment } from './add-order-comment';
 import { commentsSnapshot, type ErrorJson } from './comments-test-kit';
@@ -149,6 +150,34 @@ describe('order comments', () => {
     expect(mail?.html).not.toContain('<b>importante');
     const queued = await t.db.select().from(jobs);
     expect(queued.map((job) => [job.kind, job.payload.outboxId])).toEqual([[SEND_MAIL_JOB, mail?.id]]);
+  });
+
+  it('carries the one-click link of comment mails, and sends none once the creator switched them off', async () => {
+    // A creator of its own: the switch must not reach the other tests' creator.
+    const other = await signedInUser(t.db, t.config, { role: 'user', establishmentId: establishment.id });
+    const order = await insertRegisteredOrder(t.db, {
+      establishmentId: establishment.id,
+      createdBy: other.user.id,
+    });
+    await post(order.id, preparator.token, 'Première réponse');
+    const [mail] = await t.db.select().from(outbox);
+    expect(mail?.unsubscribeUrl).toMatch(
+      new RegExp(`^${TEST_PUBLIC_URL}/unsubscribe\\?user=${other.user.id}&kind=order_comment&signature=`),
+    );
+    expect(mail?.text).toContain('notifications «\u00a0Commentaire du laboratoire\u00a0» sont activées');
+    expect(mail?.text).toContain(`Ne plus recevoir ces e-mails (sans connexion) : ${mail?.unsubscribeUrl}`);
+
+    await t.db.delete(jobs);
+    await t.db.delete(outbox);
+    await switchOff(t, other.user.id, 'order_comment');
+    await post(order.id, other.token, 'Une question');
+    const response = await post(order.id, preparator.token, 'Seconde réponse');
+    expect(response.status).toBe(201);
+    expect((await thread(order.id, other.token)).items.map((c) => c.content)).toContain('Seconde réponse');
+    // Still an answer: the bell is cleared, only the mail is not sent.
+    expect(await notificationsOf(order.id)).toEqual([]);
+    expect(await t.db.select().from(outbox)).toEqual([]);
+    expect(await t.db.select().from(jobs)).toEqual([]);
   });
 
   it('refuses a comment on a draft with 409 and writes nothing', async () => {

@@ -59,7 +59,7 @@ export const changeDeliveryType = async (
   orderId: string,
   input: ChangeDeliveryInput,
 ): Promise<ChangeDeliveryResult> => {
-  const priceList = await readPriceList(deps.db);
+  const priceList = await readPriceList(deps.db, deps.now());
   return deps.db.transaction(async (tx) => {
     const row = assertCan(actor, 'orders.change_delivery', await loadOrder(tx, orderId, { lock: true }));
     if (row.invoiceId !== null) throw AppError.conflict(STATUS_CHANGE_MESSAGES.invoicedDelivery);

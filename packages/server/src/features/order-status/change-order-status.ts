@@ -11,6 +11,7 @@ import { AppError } from '../../http/app-error';
 import type { Deps } from '../../http/context';
 import { recordOrderEvent } from '../order-history/record-order-event';
 import { assertCan, loadOrder } from '../orders/order-access';
+import { sendOrderReadyPickupMail, sendOrderShippedMail } from '../status-mails/send-status-mail';
 import { joinableLeader, releaseFollowers } from './shipping-group';
 
 export type ChangeOrderStatusResult = {
@@ -27,7 +28,8 @@ const SHIPPED_STATUSES = new Set(['shipped', 'ready_pickup']);
  * locked (409); the status must be one the dialog offers for this delivery mode (a draft is never
  * the preparator's: it is not even visible, 404); shipped takes the tracking number (optional, as
  * the spec "allows" it) and the group; any other status clears both, and a leader leaving shipped
- * dissolves its group. shipped_at follows (DESIGN §5.11). One status_changed event, same transaction.
+ * dissolves its group. shipped_at follows (DESIGN §5.11). One status_changed event, and the creator's
+ * shipped or ready-for-pickup mail, in the same transaction.
  */
 export const changeOrderStatus = async (
   deps: Deps,
@@ -69,6 +71,12 @@ export const changeOrderStatus = async (
       .set({ status: input.status, trackingUrl, sharedShippingGroup: group, shippedAt, updatedAt: now })
       .where(eq(orders.id, row.id));
     if (!shipped) await releaseFollowers(tx, row.id, actor, now);
+    // Issue 11 item 4: the creator is told when the order enters shipped or ready_pickup; a
+    // correction of a shipped order (tracking, group) mails nothing again (docs/decisions.md).
+    if (input.status !== row.status && input.status === 'shipped')
+      await sendOrderShippedMail(tx, deps.config, { ...row, trackingUrl, sharedShippingGroup: group });
+    if (input.status !== row.status && input.status === 'ready_pickup')
+      await sendOrderReadyPickupMail(tx, deps.config, row);
     await recordOrderEvent(tx, {
       orderId: row.id,
       actor,

@@ -31,7 +31,7 @@ export const calculateOrderPrices = async (
         order.transfer_method !== undefined ? order.transfer_method : (stored?.transferMethod ?? null),
       stlFileCount: stored ? stored.stlFiles.length : (order.stl_files?.length ?? 0),
     },
-    await readPriceList(deps.db),
+    await readPriceList(deps.db, deps.now()),
   );
   if (input.toSave && stored?.status === 'draft' && can(actor, 'orders.edit', orderResource(stored))) {
     await deps.db.transaction(async (tx) => {

@@ -33,7 +33,7 @@ export const createDraftOrder = async (
   if (!can(actor, 'orders.create_draft')) throw AppError.forbidden();
   const establishmentId = actor.establishmentId;
   if (establishmentId === null) throw AppError.badRequest(DELIVERY_ADDRESS_MESSAGES.noEstablishment);
-  const prices = await readPriceList(deps.db);
+  const prices = await readPriceList(deps.db, deps.now());
   const fields = await applyUpdates(deps.db, { establishmentId, ...EMPTY_DRAFT }, input);
   const now = deps.now();
   // The draft and its 'created' event in one transaction (issue 4 history).

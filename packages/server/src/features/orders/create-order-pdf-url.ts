@@ -2,6 +2,7 @@ import type { SignedUrlResponse } from '@conque/domain/orders/api-types';
 import type { Actor } from '@conque/domain/permissions/can';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../../http/context';
+import { recordPatientDataRead } from '../access-log/record-patient-data-read';
 import { assertCan, loadOrder } from './order-access';
 import { pdfKeyOf } from './store-order-pdf';
 
@@ -20,5 +21,7 @@ export const createOrderPdfUrl = async (
   const row = assertCan(actor, 'orders.view', await loadOrder(deps.db, orderId));
   const key = pdfKeyOf(row.pdfUrl);
   if (!key) throw AppError.notFound(PDF_NOT_READY);
+  // Issue 12 item 6: the signed link is the read (the download itself carries no session).
+  await recordPatientDataRead(deps.db, { orderId: row.id, actor, kind: 'pdf' });
   return { signedUrl: await deps.storage.signedUrl('order_pdfs', key) };
 };

@@ -1,8 +1,8 @@
 import { computeOrderPrices } from '@conque/domain/pricing/compute-order-prices';
 import { DEFAULT_PRICE_LIST } from '@conque/domain/pricing/price-list';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, priceList } from '../../db/schema/index';
+import { orders, priceListVersions } from '../../db/schema/index';
 import { insertEstablishment, insertOrder, signedInUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { CLASSIC_DETAILS, putFile, storedFiles } from './orders-test-kit';
@@ -48,9 +48,11 @@ describe('DELETE /api/orders/:id', () => {
 });
 
 describe('POST /api/calculate-order-prices', () => {
-  it('the price list is seeded with the defaults', async () => {
-    const [row] = await t.db.select().from(priceList);
-    expect(row?.prices).toEqual(DEFAULT_PRICE_LIST);
+  it('the price list is seeded with the defaults, as one version in force since always', async () => {
+    const rows = await t.db.select().from(priceListVersions);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.prices).toEqual(DEFAULT_PRICE_LIST);
+    expect(rows[0]?.effectiveFrom).toEqual(new Date('1970-01-01T00:00:00Z'));
   });
 
   it('prices the order sent with the current list, counting the stored files, and saves on toSave', async () => {
@@ -95,10 +97,24 @@ describe('POST /api/calculate-order-prices', () => {
     });
   });
 
-  it('follows an edited price list', async () => {
+  it('follows the version in force, not a later one', async () => {
     const { me } = await setting();
-    const [row] = await t.db.select().from(priceList);
-    await t.db.update(priceList).set({ prices: { ...DEFAULT_PRICE_LIST, classicPerEar: 4000 } });
+    const [current] = await t.db
+      .insert(priceListVersions)
+      .values({
+        effectiveFrom: new Date(Date.now() - 60_000),
+        prices: { ...DEFAULT_PRICE_LIST, classicPerEar: 4000 },
+        createdByName: 'Test',
+      })
+      .returning();
+    const [future] = await t.db
+      .insert(priceListVersions)
+      .values({
+        effectiveFrom: new Date(Date.now() + 86_400_000),
+        prices: { ...DEFAULT_PRICE_LIST, classicPerEar: 9900 },
+        createdByName: 'Test',
+      })
+      .returning();
     try {
       const response = await t.request('/api/calculate-order-prices', {
         token: me.token,
@@ -106,7 +122,9 @@ describe('POST /api/calculate-order-prices', () => {
       });
       expect(((await response.json()) as { productsHT: number }).productsHT).toBe(4000);
     } finally {
-      await t.db.update(priceList).set({ prices: row?.prices ?? DEFAULT_PRICE_LIST });
+      await t.db
+        .delete(priceListVersions)
+        .where(inArray(priceListVersions.id, [current?.id ?? '', future?.id ?? '']));
     }
   });
 });

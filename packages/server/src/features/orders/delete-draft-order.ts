@@ -2,6 +2,8 @@ import type { Actor } from '@conque/domain/permissions/can';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/index';
 import type { Deps } from '../../http/context';
+import { loggableError } from '../../http/loggable-error';
+import { logger } from '../../logging/logger';
 import { assertCan, loadOrder } from './order-access';
 
 /**
@@ -23,7 +25,8 @@ export const deleteDraftOrder = async (
     try {
       await deps.storage.remove('stl_files', file.path);
     } catch (error) {
-      console.warn(`Fichier STL non supprimé du stockage (${file.path}) :`, error);
+      // The key holds the user's file name (often the patient's): the order id says enough.
+      logger.warn({ orderId, err: loggableError(error) }, 'fichier STL non supprimé du stockage');
     }
   }
   return { success: true };

@@ -71,7 +71,7 @@ describe('GET /api/orders/:id, the parties of the order', () => {
       created_by_profile: { first_name: 'Élodie', last_name: 'Garnier', email: creator.email },
       establishment_snapshot: {
         name: 'Audition Test',
-        siret: '12345678901234',
+        siret: '55203253400646',
         billing_street_address: '1 rue de la Paix',
         billing_postal_code: '75002',
         billing_city: 'Paris',

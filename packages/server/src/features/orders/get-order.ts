@@ -1,6 +1,7 @@
 import type { OrderView } from '@conque/domain/orders/api-types';
 import type { Actor } from '@conque/domain/permissions/can';
 import type { Deps } from '../../http/context';
+import { recordPatientDataRead } from '../access-log/record-patient-data-read';
 import { assertCan, loadOrder } from './order-access';
 import { creatorProfile, establishmentName, orderInvoice, toOrderView } from './order-view';
 
@@ -11,6 +12,8 @@ export const getOrder = async (deps: Deps, actor: Actor, orderId: string): Promi
     creatorProfile(deps.db, row.createdBy),
     establishmentName(deps.db, row.establishmentId),
     orderInvoice(deps.db, row.invoiceId),
+    // Issue 12 item 6: the detail (and the wizard's edit mode) shows the patient's data.
+    recordPatientDataRead(deps.db, { orderId: row.id, actor, kind: 'detail' }),
   ]);
   return toOrderView(row, { creator, establishmentName: name, invoice });
 };

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../../db/schema/index';
 import { insertEstablishment, insertOrder, signedInUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { insertRegisteredOrder } from './orders-test-kit';
@@ -11,7 +13,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type ListJson = { items: Record<string, unknown>[]; total: number; page: number; pageSize: number };
+type ListJson = {
+  items: Record<string, unknown>[];
+  total: number;
+  totalCapped?: boolean;
+  page: number;
+  pageSize: number;
+};
 const list = async (token: string, query = '') => {
   const response = await t.request(`/api/orders${query}`, { token });
   expect(response.status).toBe(200);
@@ -61,7 +69,7 @@ describe('GET /api/orders', () => {
     });
     const second = await list(me.token, '?page=2');
     expect(second.items.map((item) => item.id)).toEqual([mine[1]?.id, mine[0]?.id]);
-    expect((await list(me.token, '?page=3')).items).toEqual([]);
+    expect(await list(me.token, '?page=3')).toMatchObject({ items: [], total: 12, totalCapped: false });
     expect((await list(stranger.token)).total).toBe(1);
   });
 
@@ -127,9 +135,42 @@ describe('GET /api/orders', () => {
     expect((await list(preparator.token, '?search=Brouillon-Pr')).total).toBe(0);
   });
 
+  it('counts a search up to 1 000 matches, then answers "more than 1 000" with the pages up to it', async () => {
+    const own = await insertEstablishment(t.db);
+    const me = await signedInUser(t.db, t.config, { role: 'manager', establishmentId: own.id });
+    const rows = Array.from({ length: 1001 }, (_, i) => ({
+      establishmentId: own.id,
+      createdBy: me.user.id,
+      status: 'registered' as const,
+      patientLastName: 'Nombreux',
+      createdAt: minutesAgo(2000 - i),
+    }));
+    const inserted = await t.db.insert(orders).values(rows).returning({ id: orders.id });
+    expect(await list(me.token, '?search=nombreux')).toMatchObject({ total: 1000, totalCapped: true });
+    const last = await list(me.token, '?search=nombreux&page=101');
+    expect(last.items.map((item) => item.id)).toEqual([inserted[0]?.id]);
+    expect(last).toMatchObject({ total: 1000, totalCapped: true });
+    // Without a search the total is exact, whatever its size.
+    expect(await list(me.token)).toMatchObject({ total: 1001, totalCapped: false });
+
+    await t.db.delete(orders).where(eq(orders.id, inserted[0]?.id ?? ''));
+    expect(await list(me.token, '?search=nombreux')).toMatchObject({ total: 1000, totalCapped: false });
+    expect(await list(me.token, '?search=nombreux&status=shipped')).toMatchObject({
+      items: [],
+      total: 0,
+      totalCapped: false,
+    });
+  });
+
   it('answers an empty list to a manager without an establishment', async () => {
     const lonely = await signedInUser(t.db, t.config, { role: 'manager' });
-    expect(await list(lonely.token)).toEqual({ items: [], total: 0, page: 1, pageSize: 10 });
+    expect(await list(lonely.token)).toEqual({
+      items: [],
+      total: 0,
+      totalCapped: false,
+      page: 1,
+      pageSize: 10,
+    });
   });
 });
 

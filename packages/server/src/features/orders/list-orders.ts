@@ -1,71 +1,50 @@
-import type { OrderListItem } from '@conque/domain/orders/api-types';
+import { ORDER_SEARCH_COUNT_CAP, type OrderListPage } from '@conque/domain/orders/api-types';
 import { type Actor, can } from '@conque/domain/permissions/can';
-import { PAGE_SIZE, type Page } from '@conque/domain/shared/list-query';
-import { and, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
-import { establishments, orders, profiles } from '../../db/schema/index';
+import { PAGE_SIZE } from '@conque/domain/shared/list-query';
+import { sql } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../../http/context';
 import { containsPattern } from '../../http/list-query';
+import { type ListParams, type ListShape, listStatement, totalOf } from './list-orders-statement';
 import type { ListOrdersQuery } from './order-input';
 
 /**
  * Spec 001 §7 "orders: select with exact count": never drafts, newest first, 10 a page; a preparator
  * sees every establishment, anyone else only their own (none without one); exact status filter; the
  * search matches patient first name, last name or order number (trigram index).
+ *
+ * One statement a page (issue 10, list-orders-statement.ts): the total rides along, read from the
+ * counters of order_counts without a search (exact), or counted up to ORDER_SEARCH_COUNT_CAP + 1
+ * matches with one ("Plus de 1 000 commandes").
  */
 export const listOrders = async (
   deps: Deps,
   actor: Actor,
   query: ListOrdersQuery,
-): Promise<Page<OrderListItem>> => {
+): Promise<OrderListPage> => {
   if (!can(actor, 'orders.list')) throw AppError.forbidden();
   const preparator = actor.role === 'preparator';
-  const empty = { items: [], total: 0, page: query.page, pageSize: PAGE_SIZE };
-  if (!preparator && actor.establishmentId === null) return empty;
+  const page = { page: query.page, pageSize: PAGE_SIZE };
+  if (!preparator && actor.establishmentId === null)
+    return { items: [], total: 0, totalCapped: false, ...page };
 
-  const filters: (SQL | undefined)[] = [ne(orders.status, 'draft')];
-  if (!preparator && actor.establishmentId) filters.push(eq(orders.establishmentId, actor.establishmentId));
-  if (query.status) filters.push(eq(orders.status, query.status));
-  if (query.search) {
-    const pattern = containsPattern(query.search);
-    filters.push(
-      or(
-        ilike(orders.patientFirstName, pattern),
-        ilike(orders.patientLastName, pattern),
-        ilike(orders.orderNumber, pattern),
-      ),
-    );
-  }
-  const where = and(...filters);
+  const shape: ListShape = {
+    everyEstablishment: preparator,
+    status: query.status !== undefined,
+    search: query.search !== undefined,
+    firstPage: query.page === 1,
+  };
+  const params: ListParams = {
+    establishmentId: actor.establishmentId ?? undefined,
+    status: query.status,
+    pattern: query.search === undefined ? undefined : containsPattern(query.search),
+    offset: (query.page - 1) * PAGE_SIZE,
+  };
+  const rows = await listStatement(deps.db, shape).execute(params);
 
-  // The count and the page at once (two pool connections on PostgreSQL); only the listed columns
-  // are read, never the details JSON (bench/order-list.ts).
-  const counting = deps.db.select({ total: count() }).from(orders).where(where);
-  const paging = deps.db
-    .select({
-      order: {
-        id: orders.id,
-        orderNumber: orders.orderNumber,
-        status: orders.status,
-        shippingMethod: orders.shippingMethod,
-        patientFirstName: orders.patientFirstName,
-        patientLastName: orders.patientLastName,
-        createdAt: orders.createdAt,
-        pdfUrl: orders.pdfUrl,
-      },
-      establishmentName: establishments.name,
-      creatorFirstName: profiles.firstName,
-      creatorLastName: profiles.lastName,
-    })
-    .from(orders)
-    .innerJoin(establishments, eq(establishments.id, orders.establishmentId))
-    .innerJoin(profiles, eq(profiles.id, orders.createdBy))
-    .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(PAGE_SIZE)
-    .offset((query.page - 1) * PAGE_SIZE);
-  const [[counted], rows] = await Promise.all([counting, paging]);
-
+  // A page past the end has no row to carry the total: it is then asked alone (an empty first page
+  // means no order at all).
+  const counted = rows[0]?.total ?? (query.page === 1 ? 0 : await totalAlone(deps, shape, params));
   return {
     items: rows.map(({ order, establishmentName, creatorFirstName, creatorLastName }) => ({
       id: order.id,
@@ -81,8 +60,18 @@ export const listOrders = async (
         ? [creatorFirstName, creatorLastName].filter(Boolean).join(' ') || null
         : null,
     })),
-    total: counted?.total ?? 0,
-    page: query.page,
-    pageSize: PAGE_SIZE,
+    // Only a search's count stops at the cap: the counters' totals are exact at any size.
+    total: shape.search ? Math.min(counted, ORDER_SEARCH_COUNT_CAP) : counted,
+    totalCapped: shape.search && counted > ORDER_SEARCH_COUNT_CAP,
+    ...page,
   };
+};
+
+const totalAlone = async (deps: Deps, shape: ListShape, params: ListParams) => {
+  const statement = deps.db
+    .select({ total: sql<number>`(${totalOf(deps.db, shape)})`.mapWith(Number) })
+    .from(sql`(select 1) as one`)
+    .prepare(undefined as unknown as string);
+  const [row] = await statement.execute(params);
+  return row?.total ?? 0;
 };

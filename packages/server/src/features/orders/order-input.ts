@@ -53,3 +53,7 @@ export const listOrdersQuerySchema = z.strictObject({
   page: pageField,
 });
 export type ListOrdersQuery = z.infer<typeof listOrdersQuerySchema>;
+
+/** Issue 11 item 5: the CSV export takes the list's search and status, never a page. */
+export const exportOrdersQuerySchema = listOrdersQuerySchema.omit({ page: true });
+export type ExportOrdersQuery = z.infer<typeof exportOrdersQuerySchema>;

@@ -4,16 +4,22 @@ import type { OrderDetails } from '@conque/domain/orders/details-schema';
 import { computeOrderPrices } from '@conque/domain/pricing/compute-order-prices';
 import type { OrderPrices } from '@conque/domain/pricing/order-prices';
 import { DEFAULT_PRICE_LIST, type PriceList, priceListSchema } from '@conque/domain/pricing/price-list';
-import { eq } from 'drizzle-orm';
+import { desc, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { priceList } from '../../db/schema/index';
+import { priceListVersions } from '../../db/schema/index';
 
 /**
- * DESIGN §5.8: the lab's current list from the database. A missing or unreadable row falls back to
- * the defaults, so that a bad edit of the list can never block an order from being saved.
+ * DESIGN §5.8 and issue 12 item 4: the list in force at `at`, the latest version whose effective
+ * date has come. None, or an unreadable one, falls back to the defaults, so that the list can never
+ * block an order from being saved.
  */
-export const readPriceList = async (db: Executor): Promise<PriceList> => {
-  const [row] = await db.select({ prices: priceList.prices }).from(priceList).where(eq(priceList.id, 1));
+export const readPriceList = async (db: Executor, at: Date): Promise<PriceList> => {
+  const [row] = await db
+    .select({ prices: priceListVersions.prices })
+    .from(priceListVersions)
+    .where(lte(priceListVersions.effectiveFrom, at))
+    .orderBy(desc(priceListVersions.effectiveFrom), desc(priceListVersions.createdAt))
+    .limit(1);
   const parsed = priceListSchema.safeParse(row?.prices);
   return parsed.success ? parsed.data : DEFAULT_PRICE_LIST;
 };

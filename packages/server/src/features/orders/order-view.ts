@@ -30,6 +30,7 @@ export const toOrderView = (row: OrderRow, parties: OrderParties): OrderView => 
   transfer_method: row.transferMethod,
   comment: row.comment,
   stl_files: row.stlFiles,
+  impressions_deleted_at: row.impressionsDeletedAt?.toISOString() ?? null,
   tracking_url: row.trackingUrl,
   shared_shipping_group: row.sharedShippingGroup,
   pdf_url: row.pdfUrl,

@@ -1,6 +1,7 @@
 import { createDraftOrderSchema, updateOrderSchema } from '@conque/domain/orders/order-schemas';
 import { searchPageQuerySchema } from '@conque/domain/shared/list-query';
 import { Hono } from 'hono';
+import { csvHeaders } from '../../csv/csv-stream';
 import type { AppEnv } from '../../http/context';
 import { currentActor } from '../../http/current-actor';
 import { parseJsonBody, parseQuery, parseWith } from '../../http/parse-input';
@@ -10,16 +11,19 @@ import { countDrafts } from './count-drafts';
 import { createDraftOrder } from './create-draft-order';
 import { createOrderPdfUrl } from './create-order-pdf-url';
 import { deleteDraftOrder } from './delete-draft-order';
+import { exportOrdersCsv } from './export-orders-csv';
 import { generateOrderPdf } from './generate-order-pdf';
 import { getOrder } from './get-order';
 import { listDrafts } from './list-drafts';
 import { listOrders } from './list-orders';
 import {
   calculateOrderPricesSchema,
+  exportOrdersQuerySchema,
   generateOrderPdfSchema,
   listOrdersQuerySchema,
   orderIdParamSchema,
 } from './order-input';
+import { reorderOrder } from './reorder-order';
 import { updateOrder } from './update-order';
 
 // Spec 001 §7: the named calls keep their names in the path (DESIGN §3); the table reads of `orders`
@@ -53,8 +57,14 @@ orderRoutes.get('/orders', requireUser, async (c) => {
   return c.json(await listOrders(c.var.deps, currentActor(c.var.currentUser), query));
 });
 
-// The two literal paths under /orders/ come before /orders/:id, which would otherwise take "drafts"
-// or "draft-count" for an id (count-drafts.test.ts checks the route table).
+// The literal paths under /orders/ come before /orders/:id, which would otherwise take "drafts",
+// "draft-count" or "export" for an id (count-drafts.test.ts checks the route table).
+orderRoutes.get('/orders/export', requireUser, async (c) => {
+  const query = parseQuery(c, exportOrdersQuerySchema);
+  const { fileName, stream } = exportOrdersCsv(c.var.deps, currentActor(c.var.currentUser), query);
+  return new Response(stream, { headers: csvHeaders(fileName) });
+});
+
 orderRoutes.get('/orders/draft-count', requireUser, async (c) => {
   return c.json(await countDrafts(c.var.deps, currentActor(c.var.currentUser)));
 });
@@ -72,6 +82,11 @@ orderRoutes.get('/orders/:id', requireUser, async (c) => {
 orderRoutes.delete('/orders/:id', requireUser, async (c) => {
   const orderId = orderIdOf(c.req.param('id'));
   return c.json(await deleteDraftOrder(c.var.deps, currentActor(c.var.currentUser), orderId));
+});
+
+orderRoutes.post('/orders/:id/reorder', requireUser, async (c) => {
+  const orderId = orderIdOf(c.req.param('id'));
+  return c.json(await reorderOrder(c.var.deps, currentActor(c.var.currentUser), orderId), 201);
 });
 
 orderRoutes.post('/orders/:id/pdf-url', requireUser, async (c) => {

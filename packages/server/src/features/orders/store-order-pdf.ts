@@ -3,6 +3,8 @@ import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/index';
 import type { Deps } from '../../http/context';
+import { loggableError } from '../../http/loggable-error';
+import { logger } from '../../logging/logger';
 import { createOrderFormDocument, drawOrderForm } from '../../pdf/order-form';
 import type { OrderFormData } from '../../pdf/order-form-data';
 import type { OrderRow } from './order-access';
@@ -82,7 +84,10 @@ export const storeOrderPdf = async (deps: Deps, row: OrderRow): Promise<{ pdfUrl
     try {
       await deps.storage.remove(BUCKET, previous);
     } catch (error) {
-      console.warn(`Ancien bon de commande non supprimé du stockage (${previous}) :`, error);
+      logger.warn(
+        { orderId: row.id, err: loggableError(error) },
+        'ancien bon de commande non supprimé du stockage',
+      );
     }
   }
   return { pdfUrl };

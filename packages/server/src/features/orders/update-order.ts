@@ -29,7 +29,7 @@ export const updateOrder = async (
   input: UpdateOrderInput,
 ): Promise<UpdateOrderResult> => {
   const { updates } = input;
-  const prices = await readPriceList(deps.db);
+  const prices = await readPriceList(deps.db, deps.now());
   return deps.db.transaction(async (tx) => {
     const current = await loadOrder(tx, input.orderId, { lock: true });
     if (updates.status === 'registered' && current?.status === 'draft') {

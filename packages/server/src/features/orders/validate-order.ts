@@ -8,6 +8,7 @@ import { establishments, orders } from '../../db/schema/index';
 import type { Deps } from '../../http/context';
 import { parseWith } from '../../http/parse-input';
 import { recordOrderEvent } from '../order-history/record-order-event';
+import { sendOrderValidatedMail } from '../status-mails/send-status-mail';
 import { establishmentSnapshotOf } from './establishment-snapshot';
 import { nextOrderNumber } from './next-order-number';
 import { assertCan, type OrderRow } from './order-access';
@@ -19,7 +20,8 @@ import { resolveShippingAddress } from './shipping-address';
 /**
  * update-order with `status: 'registered'` on a draft (spec 001 §4 'Valider la commande'), inside the
  * caller's transaction with the draft's row locked: the final rules of spec §5 checked on the server,
- * the number (DESIGN §5.5), the establishment snapshot, the server's prices, the PDF job.
+ * the number (DESIGN §5.5), the establishment snapshot, the server's prices, the PDF job, and the
+ * creator's 'Commande validée' mail (issue 11 item 4).
  */
 export const validateOrder = async (
   tx: Tx,
@@ -76,6 +78,12 @@ export const validateOrder = async (
     })
     .where(eq(orders.id, row.id));
   await enqueueOrderPdf(tx, row.id);
+  await sendOrderValidatedMail(tx, deps.config, {
+    ...row,
+    orderNumber,
+    patientFirstName: valid.patient_first_name,
+    patientLastName: valid.patient_last_name,
+  });
   await recordOrderEvent(tx, { orderId: row.id, actor, kind: 'validated', from: 'draft', to: 'registered' });
   return { orderNumber };
 };

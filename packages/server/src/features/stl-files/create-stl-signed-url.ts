@@ -1,6 +1,7 @@
 import type { SignedUrlResponse } from '@conque/domain/orders/api-types';
 import { type Actor, can } from '@conque/domain/permissions/can';
 import type { Deps } from '../../http/context';
+import { recordPatientDataRead } from '../access-log/record-patient-data-read';
 import { loadOrderForStl } from './order-for-stl';
 import { stlErrors } from './stl-rules';
 
@@ -16,6 +17,9 @@ export const createStlSignedUrl = async (
 ): Promise<SignedUrlResponse> => {
   const order = await loadOrderForStl(deps.db, input.orderId);
   if (!order || !can(actor, 'orders.view', order.resource)) throw stlErrors.orderNotFound();
-  if (!order.stlFiles.some((entry) => entry.path === input.path)) throw stlErrors.notFound();
+  const file = order.stlFiles.find((entry) => entry.path === input.path);
+  if (!file) throw stlErrors.notFound();
+  // Issue 12 item 6: the signed link is the read (the download itself carries no session).
+  await recordPatientDataRead(deps.db, { orderId: input.orderId, actor, kind: 'stl', fileName: file.name });
   return { signedUrl: await deps.storage.signedUrl('stl_files', input.path) };
 };

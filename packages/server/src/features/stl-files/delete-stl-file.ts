@@ -3,6 +3,8 @@ import type { Actor } from '@conque/domain/permissions/can';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/index';
 import type { Deps } from '../../http/context';
+import { loggableError } from '../../http/loggable-error';
+import { logger } from '../../logging/logger';
 import { recordOrderEvent } from '../order-history/record-order-event';
 import { assertManagesStlFiles, loadOrderForStl } from './order-for-stl';
 import { stlErrors } from './stl-rules';
@@ -29,7 +31,11 @@ export const deleteStlFile = async (
   try {
     await deps.storage.remove('stl_files', input.path);
   } catch (error) {
-    console.warn(`Fichier STL non supprimé du stockage (${input.path}) :`, error);
+    // The key holds the user's file name (often the patient's): the order id says enough.
+    logger.warn(
+      { orderId: input.orderId, err: loggableError(error) },
+      'fichier STL non supprimé du stockage',
+    );
   }
   return { stl_files: remaining };
 };

@@ -1,5 +1,6 @@
 import type { Mail } from '../enqueue-mail';
 import { escapeHtml } from '../escape-html';
+import { type UnsubscribeFooter, unsubscribeFooterHtml, unsubscribeFooterText } from './order-mail-parts';
 
 export type CommentNotificationMailInput = {
   to: string;
@@ -12,6 +13,8 @@ export type CommentNotificationMailInput = {
   /** PUBLIC_URL/dashboard/orders/{id}#commentaires: the thread itself (spec 001 §2). */
   link: string;
   organisationName: string;
+  /** Comment mails may be switched off like the status mails (issue 11 item 4). */
+  footer: UnsubscribeFooter;
 };
 
 // Names and the comment are people's text: folded onto one line in the subject, escaped in the HTML.
@@ -36,6 +39,7 @@ export const commentNotificationMail = (input: CommentNotificationMailInput): Ma
     input.link,
     '',
     `L’équipe ${org}`,
+    ...unsubscribeFooterText(input.footer),
   ].join('\n');
   const html = `<!doctype html>
 <html lang="fr"><body style="font-family: Arial, sans-serif; color: #1f2937; line-height: 1.5">
@@ -46,6 +50,7 @@ export const commentNotificationMail = (input: CommentNotificationMailInput): Ma
 <p><a href="${escapeHtml(input.link)}" style="display: inline-block; padding: 10px 18px; background: #0f766e; color: #ffffff; text-decoration: none; border-radius: 6px">Voir la commande et répondre</a></p>
 <p>Ou copiez ce lien dans votre navigateur :<br><a href="${escapeHtml(input.link)}">${escapeHtml(input.link)}</a></p>
 <p>L’équipe ${escapeHtml(org)}</p>
+${unsubscribeFooterHtml(input.footer)}
 </body></html>`;
   return {
     to: input.to,

@@ -25,7 +25,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 
 type FormInput = z.input<typeof newDeliveryAddressSchema>;
 const EMPTY: FormInput = { name: '', streetAddress: '', postalCode: '', city: '', isDefault: false };

@@ -1,11 +1,13 @@
 import { LayoutDashboardIcon, MenuIcon, XIcon } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { organisation } from '@/config/organisation';
+import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { PRODUCT_NAME } from '@/config/product';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
+import { NavigationProgress } from './navigation-progress';
 
 const NAV_LINKS = [
   { to: paths.home, label: 'Accueil', end: true },
@@ -28,7 +30,7 @@ const Logo = () => (
         strokeLinecap="round"
       />
     </svg>
-    <span>{organisation.productName}</span>
+    <span>{PRODUCT_NAME}</span>
   </Link>
 );
 
@@ -49,7 +51,7 @@ const AccountActions = ({ className }: { className?: string }) => {
         <Button asChild size="sm">
           <Link to={paths.dashboard}>
             <LayoutDashboardIcon aria-hidden />
-            Mon espace {organisation.productName}
+            Mon espace {PRODUCT_NAME}
           </Link>
         </Button>
       </div>
@@ -120,8 +122,7 @@ const PublicHeader = () => {
   );
 };
 
-/** Spec 000 §2: every page outside /dashboard has the public header (the router keeps them apart). */
-export const PublicLayout = () => (
+const PublicFrame = ({ children }: { children: ReactNode }) => (
   <div className="flex min-h-screen flex-col">
     <a
       href="#contenu"
@@ -130,20 +131,45 @@ export const PublicLayout = () => (
       Aller au contenu
     </a>
     <PublicHeader />
+    {children}
+  </div>
+);
+
+/** Spec 000 §2: every page outside /dashboard has the public header (the router keeps them apart). */
+export const PublicLayout = () => (
+  <PublicFrame>
+    <NavigationProgress />
     <main id="contenu" className="flex flex-1 flex-col">
       <Outlet />
     </main>
     <footer className="border-t bg-muted/30">
       <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-8 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6">
         <p>
-          <span className="font-semibold text-foreground">{organisation.productName}</span> · Embouts
-          auriculaires sur mesure, fabriqués en France
+          <span className="font-semibold text-foreground">{PRODUCT_NAME}</span> · Embouts auriculaires sur
+          mesure, fabriqués en France
         </p>
-        <p>
-          © {new Date().getFullYear()} {organisation.productName}. Tous droits réservés.
+        <p className="flex flex-wrap gap-x-4 gap-y-1">
+          <Link to={paths.privacy} className="underline-offset-4 hover:text-foreground hover:underline">
+            Confidentialité
+          </Link>
+          <span>
+            © {new Date().getFullYear()} {PRODUCT_NAME}. Tous droits réservés.
+          </span>
         </p>
       </div>
     </footer>
     <ScrollRestoration />
-  </div>
+  </PublicFrame>
+);
+
+/**
+ * The first load, while the page's chunk comes (decision 56): the header already, and a window-high
+ * main with no footer, so that the page takes its place without pushing anything visible.
+ */
+export const PublicLayoutFallback = () => (
+  <PublicFrame>
+    <main id="contenu" className="grid min-h-dvh place-items-center">
+      <Spinner className="size-6 text-primary" />
+    </main>
+  </PublicFrame>
 );

@@ -29,7 +29,7 @@ export type ListDefinition<T> = {
 
 /** What a list shows of its query: the page loaded, and whether it is loading or failed. */
 export type ListQueryView<T> = {
-  data: { items: T[]; total: number; pageSize: number } | undefined;
+  data: { items: T[]; total: number; pageSize: number; totalCapped?: boolean } | undefined;
   isPending: boolean;
   isError: boolean;
   /** The previous page shown while the next one loads (keepPreviousData): dimmed. */

@@ -23,8 +23,8 @@ type ListPageProps<T> = {
   messages: ListMessages;
   page: number;
   onPageChange: (page: number) => void;
-  /** "12 commandes", "1 brouillon". */
-  totalLabel: (total: number) => string;
+  /** "12 commandes", "1 brouillon"; "Plus de 1 000 commandes" when the count was capped. */
+  totalLabel: (total: number, capped: boolean) => string;
 };
 
 /**
@@ -59,7 +59,8 @@ export const ListPage = <T,>({
         page={page}
         pageSize={query.data.pageSize}
         total={query.data.total}
-        totalLabel={totalLabel(query.data.total)}
+        capped={query.data.totalCapped}
+        totalLabel={totalLabel(query.data.total, query.data.totalCapped ?? false)}
         onPageChange={onPageChange}
       />
     ) : null}

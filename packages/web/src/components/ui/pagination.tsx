@@ -7,11 +7,13 @@ type PaginationProps = {
   total: number;
   /** What the total counts, already agreed in number: "12 commandes", "1 brouillon". */
   totalLabel: string;
+  /** More rows than `total` match (a capped search, issue 10): the pages go up to `total`. */
+  capped?: boolean;
   onPageChange: (page: number) => void;
 };
 
 /** Previous / next with "Page X sur Y" and the total (spec 001 §9: 10 a page). */
-export const Pagination = ({ page, pageSize, total, totalLabel, onPageChange }: PaginationProps) => {
+export const Pagination = ({ page, pageSize, total, totalLabel, capped, onPageChange }: PaginationProps) => {
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   return (
     <nav
@@ -31,7 +33,8 @@ export const Pagination = ({ page, pageSize, total, totalLabel, onPageChange }: 
           <span className="hidden sm:inline">Précédent</span>
         </Button>
         <p aria-live="polite" className="whitespace-nowrap tabular-nums">
-          Page {Math.min(page, pageCount)} sur {pageCount}
+          Page {Math.min(page, pageCount)} sur {capped ? 'plus de ' : ''}
+          {pageCount}
         </p>
         <Button
           variant="outline"

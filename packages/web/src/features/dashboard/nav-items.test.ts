@@ -9,6 +9,7 @@ describe('getNavItems (spec 000 §2 Sidebar, §6)', () => {
     const expected = [
       ['Tableau de bord', '/dashboard/preparator'],
       ['Factures', '/dashboard/preparator/invoices'],
+      ['Tarifs', '/dashboard/preparator/prices'],
       ['Utilisateurs', '/dashboard/users'],
       ['Collaborateurs', '/dashboard/collaborators'],
       ['Mon Profil', '/dashboard/profile'],

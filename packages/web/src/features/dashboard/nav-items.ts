@@ -8,6 +8,7 @@ import {
   LayoutDashboardIcon,
   type LucideIcon,
   ReceiptIcon,
+  TagsIcon,
   UsersIcon,
 } from 'lucide-react';
 import { paths } from '@/config/paths';
@@ -36,6 +37,7 @@ const profileItem: NavItem = {
 const PRODUCTION_MENU: readonly NavItem[] = [
   { label: 'Tableau de bord', to: paths.preparator, route: 'preparator', icon: LayoutDashboardIcon },
   { label: 'Factures', to: paths.preparatorInvoices, route: 'preparatorInvoices', icon: ReceiptIcon },
+  { label: 'Tarifs', to: paths.priceList, route: 'priceList', icon: TagsIcon },
   { label: 'Utilisateurs', to: paths.users, route: 'users', icon: UsersIcon },
   { label: 'Collaborateurs', to: paths.collaborators, route: 'collaborators', icon: ContactIcon },
   profileItem,

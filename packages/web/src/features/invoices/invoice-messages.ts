@@ -24,4 +24,5 @@ export const INVOICE_UI = {
   paymentUpdated: 'Statut de paiement mis à jour',
   paymentFailed: 'Impossible de mettre à jour le statut de paiement',
   pdfPending: 'PDF en préparation',
+  facturXml: 'XML Factur-X',
 } as const;

@@ -6,5 +6,10 @@ export const ORDERS_MESSAGES = {
   express: 'Mode de livraison Express',
 } as const;
 
-/** "1 commande", "12 commandes". */
-export const ordersCount = (total: number) => `${total} commande${total > 1 ? 's' : ''}`;
+const COUNT = new Intl.NumberFormat('fr-FR');
+
+/** "1 commande", "12 commandes", "90 153 commandes"; a capped search: "Plus de 1 000 commandes". */
+export const ordersCount = (total: number, capped = false) =>
+  capped
+    ? `Plus de ${COUNT.format(total)} commandes`
+    : `${COUNT.format(total)} commande${total > 1 ? 's' : ''}`;

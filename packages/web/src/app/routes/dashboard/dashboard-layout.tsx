@@ -1,29 +1,26 @@
 import { Navigate, Outlet } from 'react-router';
 import { useProfile } from '@/api/profile';
-import { Spinner } from '@/components/ui/spinner';
+import { NavigationProgress } from '@/components/layouts/navigation-progress';
+import { TooltipProvider } from '@/components/ui/tooltip';
 import { paths } from '@/config/paths';
 import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
 import { ProfileUnavailable } from '@/features/dashboard/components/profile-unavailable';
 import { OnboardingDialogs } from '@/features/onboarding/components/onboarding-dialogs';
 import { useSession } from '@/lib/session';
-
-const FullPageSpinner = () => (
-  <div className="grid min-h-dvh place-items-center">
-    <Spinner className="size-8 text-primary" />
-  </div>
-);
+import { sessionEndedLoginPath } from '@/lib/session-end';
+import { FullPageSpinner } from './full-page-spinner';
 
 /**
  * Spec 000 §2 Dashboard shell: sign-in guard, header, role menu, onboarding modals, page. The
  * /dashboard layout route: where the dashboard and onboarding features meet, in app/ as every
  * composition of features (components never import a feature).
  */
-export const DashboardLayout = () => {
-  const { session, isLoading } = useSession();
+const DashboardPage = () => {
+  const { session, isLoading, endedByServer } = useSession();
   const profile = useProfile();
 
   if (isLoading) return <FullPageSpinner />;
-  if (!session) return <Navigate to={paths.login} replace />;
+  if (!session) return <Navigate to={endedByServer ? sessionEndedLoginPath : paths.login} replace />;
   if (profile.isPending) return <FullPageSpinner />;
 
   // A failed background refetch keeps the profile already loaded: only a profile never loaded blocks.
@@ -41,8 +38,17 @@ export const DashboardLayout = () => {
 
   return (
     <DashboardShell user={profile.data}>
+      <NavigationProgress />
       <Outlet />
       <OnboardingDialogs profile={profile.data} />
     </DashboardShell>
   );
 };
+
+// The collapsed sidebar's tooltips (DESIGN §6): the public pages have none, and leave Radix's tooltip
+// and its positioning library out of their script (decision 56).
+export const DashboardLayout = () => (
+  <TooltipProvider delayDuration={200}>
+    <DashboardPage />
+  </TooltipProvider>
+);

@@ -1,10 +1,11 @@
 import { PageTitle } from '@/components/layouts/page-title';
+import { ExportInvoicesButton } from '@/features/invoices/components/export-invoices-button';
 import { InvoicesList } from '@/features/invoices/components/invoices-list';
 
 // Spec 001 §2 /dashboard/invoices: the manager's establishment's invoices.
 export const InvoicesRoute = () => (
   <>
-    <PageTitle title="Mes factures" />
+    <PageTitle title="Mes factures" actions={<ExportInvoicesButton />} />
     <InvoicesList scope="own" />
   </>
 );

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { AccessLog } from '@/features/access-log/components/access-log';
 import { OrderComments } from '@/features/order-comments/components/order-comments';
 import {
   type OrderDetailExtras,
@@ -7,6 +8,7 @@ import {
 import { OrderHistory } from '@/features/order-history/components/order-history';
 import { DeliveryTypeDialog } from '@/features/order-status/components/delivery-type-dialog';
 import { OrderStatusDialog } from '@/features/order-status/components/order-status-dialog';
+import { PatientDataCard } from '@/features/patient-data/components/patient-data-card';
 
 // Spec 001 §2 order detail: the preparator's dialogs in the header; the history and the comment
 // thread under the details. The server checks every action again (DESIGN §4).
@@ -35,6 +37,16 @@ const extras: OrderDetailExtras = (order, role) => ({
       <>
         <OrderHistory orderId={order.id} />
         <OrderComments orderId={order.id} canComment={role !== undefined && role !== 'viewer'} />
+        {/* Issue 12 item 6: the manager's view of who read the patient's data; the server decides. */}
+        {role === 'manager' ? (
+          <>
+            <AccessLog orderId={order.id} />
+            <PatientDataCard
+              orderId={order.id}
+              patient={`${order.patient_first_name} ${order.patient_last_name}`.trim()}
+            />
+          </>
+        ) : null}
       </>
     ),
 });

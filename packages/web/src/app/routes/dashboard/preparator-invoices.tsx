@@ -1,11 +1,20 @@
 import { PageTitle } from '@/components/layouts/page-title';
+import { ExportInvoicesButton } from '@/features/invoices/components/export-invoices-button';
 import { GenerateInvoicesButton } from '@/features/invoices/components/generate-invoices-button';
 import { InvoicesList } from '@/features/invoices/components/invoices-list';
 
 // Spec 001 §2 /dashboard/preparator/invoices: every invoice, the month's generation, the paid toggle.
 export const PreparatorInvoicesRoute = () => (
   <>
-    <PageTitle title="Factures" actions={<GenerateInvoicesButton />} />
+    <PageTitle
+      title="Factures"
+      actions={
+        <div className="flex flex-wrap gap-2">
+          <ExportInvoicesButton />
+          <GenerateInvoicesButton />
+        </div>
+      }
+    />
     <InvoicesList scope="all" />
   </>
 );

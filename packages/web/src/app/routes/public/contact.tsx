@@ -1,10 +1,10 @@
-import { organisation } from '@/config/organisation';
+import { PRODUCT_NAME } from '@/config/product';
 import { ContactDetails } from '@/features/marketing/components/contact-details';
 import { ContactForm } from '@/features/marketing/components/contact-form';
 
 export const ContactRoute = () => (
   <div className="bg-muted/40">
-    <title>{`Contact · ${organisation.productName}`}</title>
+    <title>{`Contact · ${PRODUCT_NAME}`}</title>
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
       <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">Contactez-nous</h1>
       <p className="mt-3 max-w-2xl text-muted-foreground">

@@ -1,10 +1,10 @@
-import { organisation } from '@/config/organisation';
+import { PRODUCT_NAME } from '@/config/product';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 import { RedirectIfSignedIn } from '@/features/auth/components/redirect-if-signed-in';
 
 export const ForgotPasswordRoute = () => (
   <>
-    <title>{`Mot de passe oublié · ${organisation.productName}`}</title>
+    <title>{`Mot de passe oublié · ${PRODUCT_NAME}`}</title>
     <RedirectIfSignedIn />
     <ForgotPasswordForm />
   </>

@@ -1,4 +1,4 @@
-import { organisation } from '@/config/organisation';
+import { PRODUCT_NAME } from '@/config/product';
 import { ClosingCtaSection } from '@/features/marketing/components/closing-cta-section';
 import { FeaturesSection } from '@/features/marketing/components/features-section';
 import { FiguresSection } from '@/features/marketing/components/figures-section';
@@ -7,7 +7,7 @@ import { TestimonialsSection } from '@/features/marketing/components/testimonial
 
 export const LandingRoute = () => (
   <>
-    <title>{`${organisation.productName} · Embouts auriculaires sur mesure imprimés en 3D`}</title>
+    <title>{`${PRODUCT_NAME} · Embouts auriculaires sur mesure imprimés en 3D`}</title>
     <HeroSection />
     <FeaturesSection />
     <FiguresSection />

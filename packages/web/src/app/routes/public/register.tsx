@@ -1,10 +1,10 @@
-import { organisation } from '@/config/organisation';
+import { PRODUCT_NAME } from '@/config/product';
 import { RedirectIfSignedIn } from '@/features/auth/components/redirect-if-signed-in';
 import { RegisterForm } from '@/features/auth/components/register-form';
 
 export const RegisterRoute = () => (
   <>
-    <title>{`Inscription · ${organisation.productName}`}</title>
+    <title>{`Inscription · ${PRODUCT_NAME}`}</title>
     <RedirectIfSignedIn />
     <RegisterForm />
   </>

@@ -2,7 +2,7 @@ import type { ApiErrorBody } from '@conque/domain/shared/error-codes';
 import { MESSAGES } from '@conque/domain/shared/messages';
 import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { getAuthClient } from '@/lib/auth-client';
 import { AuthFormError, signUpErrorMessage } from '../auth-errors';
 import { createUserProfile } from './create-user-profile';

@@ -1,7 +1,7 @@
 import { loginSchema } from '@conque/domain/accounts/schemas';
 import { MESSAGES } from '@conque/domain/shared/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleAlertIcon, CircleCheckIcon, LogInIcon } from 'lucide-react';
+import { CircleAlertIcon, CircleCheckIcon, InfoIcon, LogInIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
@@ -10,16 +10,26 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { paths } from '@/config/paths';
+import { SESSION_ENDED_MESSAGE } from '@/lib/session-end';
 import { useSignIn } from '../api/sign-in';
 import { formErrorMessage } from '../auth-errors';
 import { AuthCard } from './auth-card';
 
 type LoginValues = z.input<typeof loginSchema>;
 
-/** Spec 000 §2 /login. Confirmation links land here with ?confirmed=true (their ?code= is ignored). */
-const statusNotice = (search: URLSearchParams) => {
-  if (search.get('confirmed') === 'true') return MESSAGES.loginAccountConfirmed;
-  if (search.get('message') === 'password-updated') return MESSAGES.loginPasswordUpdated;
+type Notice = { text: string; tone: 'success' | 'info'; detail?: string };
+
+/**
+ * Spec 000 §2 /login. Confirmation links land here with ?confirmed=true (their ?code= is ignored). A
+ * session the server ended sends here with ?message=session-ended (lib/session-end.ts, issue 9).
+ */
+const statusNotice = (search: URLSearchParams): Notice | null => {
+  if (search.get('confirmed') === 'true') return { text: MESSAGES.loginAccountConfirmed, tone: 'success' };
+  const message = search.get('message');
+  // Issue 12 item 5: a new password ends every other session (update-user.ts); the page says so.
+  if (message === 'password-updated')
+    return { text: MESSAGES.loginPasswordUpdated, tone: 'success', detail: MESSAGES.otherDevicesSignedOut };
+  if (message === SESSION_ENDED_MESSAGE) return { text: MESSAGES.loginSessionEnded, tone: 'info' };
   return null;
 };
 
@@ -48,9 +58,16 @@ export const LoginForm = () => {
       }
     >
       {notice ? (
-        <Alert variant="success">
-          <CircleCheckIcon aria-hidden className="mt-0.5" />
-          <p>{notice}</p>
+        <Alert variant={notice.tone === 'success' ? 'success' : 'default'}>
+          {notice.tone === 'success' ? (
+            <CircleCheckIcon aria-hidden className="mt-0.5" />
+          ) : (
+            <InfoIcon aria-hidden className="mt-0.5 text-primary" />
+          )}
+          <div>
+            <p>{notice.text}</p>
+            {notice.detail ? <p className="text-sm">{notice.detail}</p> : null}
+          </div>
         </Alert>
       ) : null}
       <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => signIn.mutate(values))}>

@@ -102,6 +102,13 @@ export const RegisterForm = () => {
         <SubmitButton size="lg" pending={registration.isPending} pendingLabel="Inscription en cours...">
           Créer mon compte
         </SubmitButton>
+        <p className="text-xs text-muted-foreground">
+          Vos données et celles de vos patients sont traitées comme décrit dans notre{' '}
+          <Link to={paths.privacy} className="font-medium text-primary underline-offset-4 hover:underline">
+            politique de confidentialité
+          </Link>
+          .
+        </p>
       </form>
     </AuthCard>
   );

@@ -22,7 +22,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { useInviteCollaborator } from '../api/invite-collaborator';
 
 type FormInput = z.input<ReturnType<typeof inviteSchemaFor>>;

@@ -1,10 +1,12 @@
 import { EarIcon, MenuIcon, PhoneIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useOrganisation } from '@/api/organisation';
 import { useProfile } from '@/api/profile';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
-import { organisation } from '@/config/organisation';
+import { PRODUCT_NAME } from '@/config/product';
+import { telHref } from '@/lib/tel-href';
 import { NotificationBell } from './notification-bell';
 
 type DashboardHeaderProps = {
@@ -15,7 +17,25 @@ type DashboardHeaderProps = {
   menu: ReactNode;
 };
 
-const telHref = `tel:${organisation.helpPhone.replace(/[^\d+]/g, '')}`;
+/**
+ * The help line of the server's configuration (HELP_PHONE). Until it is known the space stays
+ * empty: no number is better than a wrong one.
+ */
+const HelpLine = () => {
+  const helpPhone = useOrganisation().data?.help_phone;
+  if (!helpPhone) return <span aria-hidden className="ml-auto" />;
+  return (
+    <a
+      href={telHref(helpPhone)}
+      className="ml-auto flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded-md px-1 py-1 text-sm sm:gap-2 sm:px-2 text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
+      <PhoneIcon aria-hidden className="size-4 text-primary" />
+      {/* The label stays in the link's name on phones, where only the number fits. */}
+      <span className="sr-only sm:not-sr-only">Assistance :</span>{' '}
+      <span className="font-medium tabular-nums text-foreground">{helpPhone}</span>
+    </a>
+  );
+};
 
 /**
  * Spec 000 §2 Dashboard shell: the home link by role and the help phone line; for preparators, the
@@ -47,17 +67,9 @@ export const DashboardHeader = ({ homeTo, menuOpen, onMenuOpenChange, menu }: Da
         >
           <EarIcon className="size-5" />
         </span>
-        {organisation.productName}
+        {PRODUCT_NAME}
       </Link>
-      <a
-        href={telHref}
-        className="ml-auto flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded-md px-1 py-1 text-sm sm:gap-2 sm:px-2 text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-      >
-        <PhoneIcon aria-hidden className="size-4 text-primary" />
-        {/* The label stays in the link's name on phones, where only the number fits. */}
-        <span className="sr-only sm:not-sr-only">Assistance :</span>{' '}
-        <span className="font-medium tabular-nums text-foreground">{organisation.helpPhone}</span>
-      </a>
+      <HelpLine />
       {isPreparator ? <NotificationBell /> : null}
     </header>
   );

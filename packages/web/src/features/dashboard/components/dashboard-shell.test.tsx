@@ -49,6 +49,14 @@ beforeEach(() => {
   server.use(
     http.get('/api/orders/draft-count', () => HttpResponse.json({ count: 0 })),
     http.get('/api/comment-notifications', () => HttpResponse.json({ items: [], total: 0 })),
+    http.get('/api/organisation', () =>
+      HttpResponse.json({
+        name: 'Conque',
+        address: '1 rue X, 69003 Lyon',
+        phone: '04 00',
+        help_phone: '04 72 99 88 77',
+      }),
+    ),
     http.post('/auth/v1/logout', () => new HttpResponse(null, { status: 204 })),
   );
 });
@@ -100,7 +108,7 @@ describe('DashboardShell sidebar (spec 000 §2 Sidebar)', () => {
     renderShell(user('viewer'));
     expect(screen.queryByRole('link', { name: /Mes brouillons/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Nouvelle commande' })).not.toBeInTheDocument();
-    expect(apiCalls()).toEqual([]);
+    expect(apiCalls()).not.toContainEqual(expect.objectContaining({ path: '/api/orders/draft-count' }));
   });
 });
 
@@ -114,12 +122,16 @@ describe('DashboardShell header', () => {
     expect(screen.getByRole('link', { name: 'Conque' })).toHaveAttribute('href', href);
   });
 
-  it('offers the help line as a phone link', () => {
+  it('offers the help line the server configures (HELP_PHONE) as a phone link', async () => {
     renderShell(user('manager'));
-    expect(screen.getByRole('link', { name: 'Assistance : 04 72 00 00 01' })).toHaveAttribute(
+    // Nothing in its place until the server has said it: never a number that could be wrong.
+    expect(screen.queryByRole('link', { name: /Assistance/ })).toBeNull();
+    expect(await screen.findByRole('link', { name: 'Assistance : 04 72 99 88 77' })).toHaveAttribute(
       'href',
-      'tel:0472000001',
+      'tel:0472998877',
     );
+    // Public: asked without the session's token.
+    expect(apiCalls()).toContainEqual(expect.objectContaining({ method: 'GET', path: '/api/organisation' }));
   });
 });
 

@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { EstablishmentFields } from '@/components/establishments/establishment-fields';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { useUpdateEstablishment } from '../api/update-establishment';
 import { ESTABLISHMENT_MESSAGES } from '../establishment-messages';
 

@@ -3,6 +3,7 @@ import type { InvoicePage } from '@conque/domain/invoices/invoice-schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
+import { retryUnlessRefused } from '@/lib/query-client';
 
 export type InvoicesQuery = { search: string; page: number };
 
@@ -20,7 +21,7 @@ export const invoicesQueryOptions = (query: InvoicesQuery) =>
     placeholderData: keepPreviousData,
     // Spec 001 §8: the 'Erreur' toast; the page says it too, so it is not lost when the toast goes.
     meta: { errorMessage: INVOICE_MESSAGES.loadFailed },
-    retry: 1,
+    retry: retryUnlessRefused(1),
     // A fresh invoice's PDF is made by a background job a moment later: look again until it is there.
     refetchInterval: (q) => (q.state.data?.items.some((item) => item.pdf_url === null) ? 3000 : false),
   });

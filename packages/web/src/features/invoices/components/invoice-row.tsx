@@ -6,6 +6,7 @@ import type { ListColumn, ListDefinition } from '@/components/list-page/list-def
 import { INVOICE_UI } from '../invoice-messages';
 import { InvoicePaidBadge } from './invoice-paid-badge';
 import { InvoicePdfButton } from './invoice-pdf-button';
+import { InvoiceXmlButton } from './invoice-xml-button';
 import { PaidToggleButton } from './paid-toggle-button';
 
 export type InvoiceScope = 'own' | 'all';
@@ -16,7 +17,10 @@ const issued = (iso: string) => formatParis(iso, 'dd/MM/yyyy');
 const Actions = ({ invoice, scope }: { invoice: InvoiceListItem; scope: InvoiceScope }) => (
   <>
     {invoice.pdf_url ? (
-      <InvoicePdfButton invoiceId={invoice.id} number={invoice.number} />
+      <>
+        <InvoicePdfButton invoiceId={invoice.id} number={invoice.number} />
+        <InvoiceXmlButton invoiceId={invoice.id} number={invoice.number} />
+      </>
     ) : (
       <span className="text-xs text-muted-foreground">{INVOICE_UI.pdfPending}</span>
     )}

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@conque/domain/shared/messages';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { contactErrorMessage } from './send-contact-email';
 
 describe('contactErrorMessage', () => {

@@ -1,7 +1,8 @@
 import type { ContactInput } from '@conque/domain/accounts/schemas';
 import { MESSAGES } from '@conque/domain/shared/messages';
 import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
-import { ApiError, api } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 
 /** POST /api/send-contact-email (spec 000 §7): public, so sent without a token. */
 export const sendContactEmail = (body: ContactInput) =>

@@ -2,7 +2,8 @@ import type { EstablishmentView as Establishment } from '@conque/domain/accounts
 import type { EstablishmentInput } from '@conque/domain/accounts/schemas';
 import { MESSAGES } from '@conque/domain/shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { completeOnboardingStep } from '../complete-step';
 
 // Spec 000 §8: PostgreSQL's unique-violation code, kept by the API for a duplicate SIRET.

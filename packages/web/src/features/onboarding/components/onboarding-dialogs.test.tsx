@@ -115,7 +115,7 @@ describe('profile completion', () => {
 });
 
 describe('establishment setup', () => {
-  const fill = async (siret = '55210055400019', postalCode = '69003') => {
+  const fill = async (siret = '55203253400646', postalCode = '69003') => {
     await userEvent.type(screen.getByLabelText("Nom de l'établissement"), 'Audition Lumière');
     await userEvent.type(screen.getByLabelText('SIRET'), siret);
     await userEvent.type(screen.getByLabelText('Adresse'), '3 rue Garibaldi');
@@ -132,17 +132,25 @@ describe('establishment setup', () => {
     expect(apiCalls()).toEqual([]);
   });
 
+  it('checks the SIRET key once it has 14 digits (issue 12), before any call', async () => {
+    renderDialogs({});
+    await fill('552 032 534 00647');
+    expect(await screen.findByText(MESSAGES.siretInvalid)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.siretFormat)).toBeNull();
+    expect(apiCalls()).toEqual([]);
+  });
+
   it('sends the RPC with the p_ names, spaces of the SIRET dropped', async () => {
     answerApi(200, { id: 'e-1', name: 'Audition Lumière' });
     const { invalidate } = renderDialogs({});
-    await fill('552 100 554 00019');
+    await fill('552 032 534 00646');
     await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['profile', base.id] }));
     expect(apiCalls()).toContainEqual({
       method: 'POST',
       path: '/api/rpc/create_establishment',
       body: {
         p_name: 'Audition Lumière',
-        p_siret: '55210055400019',
+        p_siret: '55203253400646',
         p_billing_street_address: '3 rue Garibaldi',
         p_billing_postal_code: '69003',
         p_billing_city: 'Lyon',

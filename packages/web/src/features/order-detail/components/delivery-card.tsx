@@ -1,14 +1,24 @@
 import { shippingMethodOf } from '@conque/domain/catalogue/shipping-methods';
 import type { OrderView } from '@conque/domain/orders/api-types';
 import { ExternalLinkIcon } from 'lucide-react';
+import { useOrganisation } from '@/api/organisation';
 import { Button } from '@/components/ui/button';
-import { organisation } from '@/config/organisation';
+import { Skeleton } from '@/components/ui/skeleton';
 import { DetailCard, type DetailLine, DetailLines } from './detail-card';
 
-const addressLines = (order: OrderView): DetailLine[] => {
+type OrganisationQuery = ReturnType<typeof useOrganisation>;
+
+/** The organisation's identity as the server gives it (the order form's); a placeholder meanwhile. */
+const pickupPlace = ({ data, isPending }: OrganisationQuery): DetailLine[] => {
+  const title = 'Lieu de retrait';
+  if (data) return [{ title, value: `${data.name}, ${data.address}` }];
+  if (isPending) return [{ title, value: <Skeleton className="mt-0.5 h-4 w-full max-w-56" /> }];
+  return [];
+};
+
+const addressLines = (order: OrderView, organisation: OrganisationQuery): DetailLine[] => {
   // Spec 001 §9: pickup is at the maker's site, which has no delivery address of the establishment.
-  if (order.shipping_method === 'pickup')
-    return [{ title: 'Lieu de retrait', value: `${organisation.productName}, ${organisation.address}` }];
+  if (order.shipping_method === 'pickup') return pickupPlace(organisation);
   const address = order.shipping_address;
   if (!address) return [{ title: 'Adresse', value: 'Aucune adresse de livraison renseignée' }];
   return [
@@ -30,10 +40,14 @@ const addressLines = (order: OrderView): DetailLine[] => {
 /** Spec 001 §2 "delivery info with tracking link" (DESIGN §5.10: La Poste or Ciblex, new tab). */
 export const DeliveryCard = ({ order }: { order: OrderView }) => {
   const method = shippingMethodOf(order.shipping_method);
+  const organisation = useOrganisation({ enabled: order.shipping_method === 'pickup' });
   return (
     <DetailCard title="Livraison">
       <DetailLines
-        lines={[{ title: 'Mode', value: method?.label ?? order.shipping_method }, ...addressLines(order)]}
+        lines={[
+          { title: 'Mode', value: method?.label ?? order.shipping_method },
+          ...addressLines(order, organisation),
+        ]}
       />
       {order.tracking_url ? (
         <Button asChild variant="outline" size="sm" className="justify-self-start">

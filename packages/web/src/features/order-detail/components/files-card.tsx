@@ -1,6 +1,6 @@
 import { transferMethodOf } from '@conque/domain/catalogue/transfer-methods';
 import type { OrderView } from '@conque/domain/orders/api-types';
-import { formatParisShortDateTime } from '@conque/domain/shared/paris-time';
+import { formatParisDate, formatParisShortDateTime } from '@conque/domain/shared/paris-time';
 import { DownloadIcon, FileIcon } from 'lucide-react';
 import { useOpenStlFile } from '@/api/signed-links';
 import { Button } from '@/components/ui/button';
@@ -45,6 +45,12 @@ export const FilesCard = ({ order }: { order: OrderView }) => {
             </li>
           ))}
         </ul>
+      ) : order.impressions_deleted_at ? (
+        // Issue 12 item 6: the retention period ended; the order and its invoice stay.
+        <p className="text-sm text-muted-foreground">
+          Empreintes supprimées le {formatParisDate(order.impressions_deleted_at)} : leur durée de
+          conservation après l'expédition est écoulée.
+        </p>
       ) : method?.needsFiles ? (
         <p className="text-sm text-muted-foreground">Aucun fichier STL envoyé.</p>
       ) : null}

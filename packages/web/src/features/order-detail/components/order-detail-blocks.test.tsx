@@ -1,6 +1,11 @@
+import type { OrganisationView } from '@conque/domain/organisation/api-types';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
+import { delay, HttpResponse, http } from 'msw';
+import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { server } from '@/testing/msw-server';
 import { sampleOrder } from '../testing/order-detail-sample';
 import { DeliveryCard } from './delivery-card';
 import { FilesCard } from './files-card';
@@ -10,10 +15,26 @@ import { PartiesCard } from './parties-card';
 const region = (name: string) => screen.getByRole('region', { name });
 const BACK = { to: '/dashboard/orders', label: 'Mes commandes' };
 
+// What the server's configuration says (ORG_NAME, ORG_ADDRESS), deliberately not the defaults.
+const ORGANISATION: OrganisationView = {
+  name: 'Laboratoire Dupont',
+  address: '5 quai Saint-Antoine, 69002 Lyon',
+  phone: '04 78 11 22 33',
+  help_phone: '04 78 11 22 44',
+  impression_retention_months: 36,
+};
+
+const renderWithQueries = (element: ReactElement) =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      {element}
+    </QueryClientProvider>,
+  );
+
 describe('DeliveryCard (spec 001 §2, DESIGN §5.10)', () => {
   it('links the tracking page in a new tab once the order has one', () => {
     const url = 'https://www.laposte.fr/outils/suivre-vos-envois?code=6A12345678901';
-    render(<DeliveryCard order={sampleOrder({ status: 'shipped', tracking_url: url })} />);
+    renderWithQueries(<DeliveryCard order={sampleOrder({ status: 'shipped', tracking_url: url })} />);
     const link = within(region('Livraison')).getByRole('link', { name: 'Suivre le colis' });
     expect(link).toHaveAttribute('href', url);
     expect(link).toHaveAttribute('target', '_blank');
@@ -22,15 +43,36 @@ describe('DeliveryCard (spec 001 §2, DESIGN §5.10)', () => {
     expect(region('Livraison')).toHaveTextContent('12 rue des Lilas');
   });
 
-  it('says where a pickup order is collected, and has no address of the establishment', () => {
-    render(<DeliveryCard order={sampleOrder({ shipping_method: 'pickup', shipping_address: null })} />);
+  it('says where a pickup order is collected, as the server configures it, and no address of the establishment', async () => {
+    server.use(http.get('/api/organisation', () => HttpResponse.json(ORGANISATION)));
+    renderWithQueries(
+      <DeliveryCard order={sampleOrder({ shipping_method: 'pickup', shipping_address: null })} />,
+    );
     expect(region('Livraison')).toHaveTextContent('Retrait sur place');
-    expect(region('Livraison')).toHaveTextContent('Lieu de retrait :Conque, 12 rue de la Conque, 69003 Lyon');
+    expect(await screen.findByText('Laboratoire Dupont, 5 quai Saint-Antoine, 69002 Lyon')).toBeVisible();
+    expect(region('Livraison')).toHaveTextContent(
+      'Lieu de retrait :Laboratoire Dupont, 5 quai Saint-Antoine',
+    );
+    expect(region('Livraison')).not.toHaveTextContent('12 rue de la Conque');
     expect(screen.queryByRole('link', { name: 'Suivre le colis' })).toBeNull();
   });
 
+  it('shows a placeholder, never another address, while the identity loads', async () => {
+    server.use(
+      http.get('/api/organisation', async () => {
+        await delay('infinite');
+        return HttpResponse.json(ORGANISATION);
+      }),
+    );
+    renderWithQueries(
+      <DeliveryCard order={sampleOrder({ shipping_method: 'pickup', shipping_address: null })} />,
+    );
+    expect(region('Livraison')).toHaveTextContent('Lieu de retrait :');
+    expect(region('Livraison')).not.toHaveTextContent(/rue|Lyon|Conque/);
+  });
+
   it('names the express carrier', () => {
-    render(<DeliveryCard order={sampleOrder({ shipping_method: 'express' })} />);
+    renderWithQueries(<DeliveryCard order={sampleOrder({ shipping_method: 'express' })} />);
     expect(region('Livraison')).toHaveTextContent('Ciblex - 24h/48h');
   });
 });
@@ -41,7 +83,7 @@ describe('PartiesCard (spec 001 §2, preparators only)', () => {
     const block = region('Établissement et créateur');
     expect(block).toHaveTextContent('Audition Lumière');
     expect(block).not.toHaveTextContent('Audition Lumière Lyon');
-    expect(block).toHaveTextContent('12345678901234');
+    expect(block).toHaveTextContent('55203253400646');
     expect(block).toHaveTextContent('75002 Paris');
     expect(block).toHaveTextContent('Élodie Garnier');
     expect(within(block).getByRole('link', { name: 'elodie@exemple.fr' })).toHaveAttribute(
@@ -119,5 +161,21 @@ describe('FilesCard (spec 001 §2)', () => {
   it('says when a file-based transfer has no file yet', () => {
     render(<FilesCard order={sampleOrder({ status: 'draft', transfer_method: 'natus', stl_files: [] })} />);
     expect(region('Empreintes')).toHaveTextContent('Aucun fichier STL envoyé.');
+  });
+
+  it('says when the retention period deleted the impressions (issue 12 item 6)', () => {
+    render(
+      <FilesCard
+        order={sampleOrder({
+          transfer_method: 'files',
+          stl_files: [],
+          impressions_deleted_at: '2029-03-01T02:00:00Z',
+        })}
+      />,
+    );
+    expect(region('Empreintes')).toHaveTextContent(
+      "Empreintes supprimées le 1 mars 2029 : leur durée de conservation après l'expédition est écoulée.",
+    );
+    expect(region('Empreintes')).not.toHaveTextContent('Aucun fichier STL envoyé.');
   });
 });

@@ -3,8 +3,10 @@ import type { Role } from '@conque/domain/permissions/roles';
 import type { ReactNode } from 'react';
 import { isOrderNotFound, useOrderDetail } from '@/api/order-detail';
 import { useProfile } from '@/api/profile';
+import { mayReorder, useReorder } from '@/api/reorder';
 import { PageTitle } from '@/components/layouts/page-title';
 import { PriceTable } from '@/components/orders/price-table';
+import { ReorderButton } from '@/components/orders/reorder-button';
 import { Alert } from '@/components/ui/alert';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -47,6 +49,7 @@ export const OrderDetailPage = ({ orderId, extras }: OrderDetailPageProps) => {
   // failure, the page says so itself.
   const order = useOrderDetail(orderId, { meta: { errorMessage: loadErrorMessage } });
   const profile = useProfile().data;
+  const reorder = useReorder();
   const failed = order.isError && !isOrderNotFound(order.error);
 
   if (order.isError && !failed) return <OrderNotFound back={backLinkOf(profile?.role, false)} />;
@@ -63,13 +66,20 @@ export const OrderDetailPage = ({ orderId, extras }: OrderDetailPageProps) => {
   const data = order.data;
   const prices = data.details?.prices;
   const added = extras?.(data, profile?.role) ?? {};
+  const actor = profile && { id: profile.id, role: profile.role, establishmentId: profile.establishment_id };
+  const reorderable = mayReorder(actor, { status: data.status, establishmentId: data.establishment_id });
   return (
     <article aria-label={`Commande de ${data.patient_first_name} ${data.patient_last_name}`.trim()}>
       <OrderHeader
         order={data}
         editAction={editActionOf(profile, data)}
         back={backLinkOf(profile?.role, data.status === 'draft')}
-        actions={added.actions}
+        actions={
+          <>
+            {reorderable ? <ReorderButton orderId={data.id} reorder={reorder} /> : null}
+            {added.actions}
+          </>
+        }
       />
       <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
         <div className="grid grid-cols-1 gap-4">

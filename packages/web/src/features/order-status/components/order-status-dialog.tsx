@@ -23,7 +23,7 @@ import {
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { useChangeOrderStatus } from '../api/change-order-status';
 import { useGroupingCandidates } from '../api/get-grouping-candidates';
 import { STATUS_DIALOG_MESSAGES } from '../status-messages';

@@ -5,6 +5,7 @@ import type { OrderPrices } from '@conque/domain/pricing/order-prices';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
+import { retryUnlessRefused } from '@/lib/query-client';
 import { WIZARD_MESSAGES } from '../wizard-messages';
 
 export type PriceRequest = {
@@ -31,12 +32,12 @@ export const calculateOrderPrices = (request: PriceRequest, signal?: AbortSignal
     },
   });
 
-// Spec 001 §9: retried 3 times, 1000 ms apart.
+// Spec 001 §9: retried 3 times, 1000 ms apart (a refusal, 4xx, is not: lib/query-client.ts).
 export const orderPricesQueryOptions = (request: PriceRequest) =>
   queryOptions({
     queryKey: queryKeys.orderPrices(request),
     queryFn: ({ signal }) => calculateOrderPrices(request, signal),
-    retry: 3,
+    retry: retryUnlessRefused(3),
     retryDelay: 1000,
     enabled: request.details !== null,
     meta: { errorMessage: WIZARD_MESSAGES.pricesFailed },

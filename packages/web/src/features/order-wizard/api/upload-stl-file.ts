@@ -1,8 +1,9 @@
 import type { StlFile } from '@conque/domain/orders/stl-files';
 import type { ApiErrorBody } from '@conque/domain/shared/error-codes';
 import { MESSAGES } from '@conque/domain/shared/messages';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { getAuthClient } from '@/lib/auth-client';
+import { endSessionLocally } from '@/lib/session-end';
 
 export type StlUpload = { promise: Promise<StlFile>; abort: () => void };
 
@@ -18,11 +19,12 @@ export const uploadStlFile = (
   const xhr = new XMLHttpRequest();
   const promise = (async () => {
     const { data } = await getAuthClient().getSession();
+    const token = data.session?.access_token;
     return new Promise<StlFile>((resolve, reject) => {
       xhr.open('POST', `/api/orders/${encodeURIComponent(orderId)}/stl-files`);
       xhr.setRequestHeader('X-File-Name', encodeURIComponent(file.name));
       xhr.setRequestHeader('Content-Type', 'application/octet-stream');
-      if (data.session) xhr.setRequestHeader('Authorization', `Bearer ${data.session.access_token}`);
+      if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
       xhr.upload.onprogress = (event) => {
         if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
       };
@@ -34,6 +36,8 @@ export const uploadStlFile = (
           body = undefined;
         }
         if (xhr.status >= 200 && xhr.status < 300) return resolve(body as StlFile);
+        // As lib/api-client.ts: the server ended this session.
+        if (xhr.status === 401 && token) void endSessionLocally(token);
         const error = (body as ApiErrorBody | undefined)?.error;
         reject(
           new ApiError(xhr.status, error?.code ?? 'unknown', error?.message ?? MESSAGES.unexpected, body),

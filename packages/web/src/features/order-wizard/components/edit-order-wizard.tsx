@@ -6,7 +6,7 @@ import { PageTitle } from '@/components/layouts/page-title';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { WIZARD_MESSAGES } from '../wizard-messages';
 import { type OrderToEdit, wizardStateFromOrder } from '../wizard-state';
 import { OrderWizard } from './order-wizard';

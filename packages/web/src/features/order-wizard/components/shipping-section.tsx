@@ -5,9 +5,10 @@ import {
   shippingNeedsAddress,
 } from '@conque/domain/catalogue/shipping-methods';
 import { formatEuros } from '@conque/domain/pricing/format-euros';
-import { DEFAULT_PRICE_LIST } from '@conque/domain/pricing/price-list';
+import type { PriceList } from '@conque/domain/pricing/price-list';
 import { useEffect } from 'react';
 import { useDeliveryAddresses } from '@/api/delivery-addresses';
+import { useCurrentPriceList } from '@/api/price-list';
 import { useProfile } from '@/api/profile';
 import { NewAddressDialog } from '@/components/delivery-addresses/new-address-dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -17,14 +18,16 @@ import type { OrderWizard } from '../hooks/use-order-wizard';
 import { WIZARD_MESSAGES } from '../wizard-messages';
 import { OptionRadioGroup } from './option-radio-group';
 
-const SHIPPING_CHOICES = SHIPPING_METHODS.map((method) => ({
-  value: method.value,
-  label: method.label,
-  description:
-    method.value === 'pickup'
-      ? `Au laboratoire · ${formatEuros(DEFAULT_PRICE_LIST.shipping.pickup)} HT`
-      : `${method.name} · ${formatEuros(DEFAULT_PRICE_LIST.shipping[method.value])} HT`,
-}));
+/** The delivery modes with the lab's prices in force (issue 12 item 4), none while they load. */
+const shippingChoices = (list: PriceList | undefined) =>
+  SHIPPING_METHODS.map((method) => {
+    const price = list ? ` · ${formatEuros(list.shipping[method.value])} HT` : '';
+    return {
+      value: method.value,
+      label: method.label,
+      description: method.value === 'pickup' ? `Au laboratoire${price}` : `${method.name}${price}`,
+    };
+  });
 
 const formatAddress = (address: DeliveryAddressView) =>
   `${address.name} — ${address.street_address}, ${address.postal_code} ${address.city}`;
@@ -35,6 +38,7 @@ export const ShippingSection = ({ wizard }: { wizard: OrderWizard }) => {
   const needsAddress = shippingNeedsAddress(values.shipping_method);
   const addresses = useDeliveryAddresses();
   const isManager = useProfile().data?.role === 'manager';
+  const priceList = useCurrentPriceList();
   const { patch } = wizard;
 
   // The establishment's default address is preselected when none is chosen yet.
@@ -50,7 +54,7 @@ export const ShippingSection = ({ wizard }: { wizard: OrderWizard }) => {
       </h3>
       <OptionRadioGroup
         label="Mode de livraison"
-        choices={SHIPPING_CHOICES}
+        choices={shippingChoices(priceList.data)}
         value={values.shipping_method}
         onChange={(value) => patch({ shipping_method: value as ShippingMethod })}
       />

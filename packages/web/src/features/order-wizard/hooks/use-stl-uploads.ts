@@ -3,7 +3,7 @@ import { stlFileProblem } from '@conque/domain/orders/stl-files';
 import type { UploadState } from '@conque/domain/orders/submission';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { deleteStlFile } from '../api/delete-stl-file';
 import { uploadStlFile } from '../api/upload-stl-file';
 import { WIZARD_MESSAGES } from '../wizard-messages';

@@ -1,3 +1,5 @@
+import { useProfile } from '@/api/profile';
+import { mayReorder, useReorder } from '@/api/reorder';
 import { useOpenOrderPdf } from '@/api/signed-links';
 import { listQueryView } from '@/components/list-page/list-definition';
 import { ListPage } from '@/components/list-page/list-page';
@@ -9,6 +11,10 @@ import { type OrdersListVariant, orderListDefinition } from './orders-table';
 /** Search, status, list and pagination: the body shared by 'Mes commandes' and the preparator dashboard. */
 export const OrdersList = ({ list, variant }: { list: OrdersListState; variant: OrdersListVariant }) => {
   const pdf = useOpenOrderPdf();
+  const reorder = useReorder();
+  const profile = useProfile().data;
+  // 'Mes commandes' lists the caller's establishment's orders only.
+  const actor = profile && { id: profile.id, role: profile.role, establishmentId: profile.establishment_id };
   const { query } = list;
   return (
     <ListPage
@@ -19,7 +25,13 @@ export const OrdersList = ({ list, variant }: { list: OrdersListState; variant: 
         onChange: list.setSearch,
       }}
       filters={<OrderStatusFilter list={list} />}
-      list={orderListDefinition(variant, pdf)}
+      list={orderListDefinition(variant, {
+        pdf,
+        reorder,
+        mayReorder: (order) =>
+          variant === 'establishment' &&
+          mayReorder(actor, { status: order.status, establishmentId: actor?.establishmentId ?? null }),
+      })}
       query={listQueryView(query)}
       messages={{ empty: ORDERS_MESSAGES.empty, loadFailed: ORDERS_MESSAGES.loadFailed }}
       page={list.page}

@@ -6,6 +6,7 @@ import { PageTitle } from '@/components/layouts/page-title';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useOrdersList } from '../hooks/use-orders-list';
+import { ExportOrdersButton } from './export-orders-button';
 import { OrdersList } from './orders-list';
 
 /** Spec 001 §2 'Mes commandes': the establishment's orders, never drafts. */
@@ -24,14 +25,17 @@ export const OrdersPage = () => {
       <PageTitle
         title="Mes commandes"
         actions={
-          mayCreate ? (
-            <Button asChild>
-              <Link to={paths.newOrder}>
-                <PlusIcon aria-hidden />
-                Nouvelle commande
-              </Link>
-            </Button>
-          ) : null
+          <div className="flex flex-wrap gap-2">
+            <ExportOrdersButton list={list} />
+            {mayCreate ? (
+              <Button asChild>
+                <Link to={paths.newOrder}>
+                  <PlusIcon aria-hidden />
+                  Nouvelle commande
+                </Link>
+              </Button>
+            ) : null}
+          </div>
         }
       />
       <OrdersList list={list} variant="establishment" />

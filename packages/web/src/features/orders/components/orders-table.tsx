@@ -1,8 +1,10 @@
 import { FileDownIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import type { useReorder } from '@/api/reorder';
 import type { useOpenOrderPdf } from '@/api/signed-links';
 import type { ListColumn, ListDefinition } from '@/components/list-page/list-definition';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
+import { ReorderButton } from '@/components/orders/reorder-button';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -15,7 +17,12 @@ import { ExpressMarker } from './express-marker';
  */
 export type OrdersListVariant = 'establishment' | 'preparator';
 
-type OrderPdf = ReturnType<typeof useOpenOrderPdf>;
+type RowActions = {
+  pdf: ReturnType<typeof useOpenOrderPdf>;
+  reorder: ReturnType<typeof useReorder>;
+  /** Issue 11 item 2: whether the row offers "Commander à nouveau". */
+  mayReorder: (order: OrderListItem) => boolean;
+};
 
 const patientName = (order: OrderListItem) => `${order.patient_first_name} ${order.patient_last_name}`.trim();
 
@@ -49,7 +56,7 @@ const tail: ListColumn<OrderListItem>[] = [
 /** The order lists' columns and actions, described once for the table and the phone cards. */
 export const orderListDefinition = (
   variant: OrdersListVariant,
-  pdf: OrderPdf,
+  { pdf, reorder, mayReorder }: RowActions,
 ): ListDefinition<OrderListItem> => ({
   columns: variant === 'preparator' ? [patient, ...preparatorColumns, ...tail] : [patient, ...tail],
   rowKey: (order) => order.id,
@@ -71,6 +78,9 @@ export const orderListDefinition = (
           {pdf.pendingOrderId === order.id ? <Spinner /> : <FileDownIcon aria-hidden />}
           PDF
         </Button>
+      ) : null}
+      {mayReorder(order) ? (
+        <ReorderButton orderId={order.id} reorder={reorder} size="sm" patient={patientName(order)} />
       ) : null}
     </>
   ),

@@ -3,6 +3,7 @@ import { PageTitle } from '@/components/layouts/page-title';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useOrdersList } from '../hooks/use-orders-list';
+import { ExportOrdersButton } from './export-orders-button';
 import { OrdersList } from './orders-list';
 
 // Spec 001 §9: the preparator dashboard refreshes itself every 300000 ms.
@@ -18,10 +19,13 @@ export const PreparatorDashboard = () => {
         title="Tableau de bord"
         description="Les commandes de tous les établissements"
         actions={
-          <Button variant="outline" onClick={() => list.query.refetch()} disabled={refreshing}>
-            <RefreshCwIcon aria-hidden className={cn(refreshing && 'animate-spin')} />
-            Actualiser
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <ExportOrdersButton list={list} />
+            <Button variant="outline" onClick={() => list.query.refetch()} disabled={refreshing}>
+              <RefreshCwIcon aria-hidden className={cn(refreshing && 'animate-spin')} />
+              Actualiser
+            </Button>
+          </div>
         }
       />
       <OrdersList list={list} variant="preparator" />

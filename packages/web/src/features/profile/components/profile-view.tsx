@@ -1,9 +1,12 @@
+import { can } from '@conque/domain/permissions/can';
 import { MESSAGES } from '@conque/domain/shared/messages';
 import { useProfile } from '@/api/profile';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session';
+import { EmailPreferencesCard } from './email-preferences-card';
 import { ProfileCard } from './profile-card';
+import { SessionsCard } from './sessions-card';
 
 /** Spec 000 §2: 'Utilisateur non connecté' without a user, 'Profil non disponible' without a profile. */
 export const ProfileView = () => {
@@ -12,5 +15,14 @@ export const ProfileView = () => {
   if (!session) return <Alert variant="destructive">{MESSAGES.userNotSignedIn}</Alert>;
   if (profile.isPending) return <Spinner />;
   if (!profile.data) return <Alert variant="destructive">{MESSAGES.profileUnavailable}</Alert>;
-  return <ProfileCard profile={profile.data} />;
+  const { id, role, establishment_id: establishmentId } = profile.data;
+  // The status and comment mails go to an order's creator: only those who create orders get any.
+  const receivesOrderMails = can({ id, role, establishmentId }, 'orders.create_draft');
+  return (
+    <div className="grid gap-6">
+      <ProfileCard profile={profile.data} />
+      {receivesOrderMails ? <EmailPreferencesCard /> : null}
+      <SessionsCard />
+    </div>
+  );
 };

@@ -1,0 +1,27 @@
+// Issue 11 item 4: the e-mails about an order that each person may switch off on the profile page
+// (and by the one-click link each of them carries). Stored as these keys: never rename one.
+export const EMAIL_KINDS = [
+  'order_validated',
+  'order_shipped',
+  'order_ready_pickup',
+  'order_comment',
+] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+
+export const isEmailKind = (value: unknown): value is EmailKind =>
+  typeof value === 'string' && (EMAIL_KINDS as readonly string[]).includes(value);
+
+/** The checkbox labels of the profile page, and the name of the list a mail's unsubscribe link leaves. */
+export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
+  order_validated: 'Commande validée',
+  order_shipped: 'Commande expédiée',
+  order_ready_pickup: 'Commande prête à être récupérée',
+  order_comment: 'Commentaire du laboratoire',
+};
+
+export const EMAIL_KIND_DESCRIPTIONS: Record<EmailKind, string> = {
+  order_validated: 'Le numéro de la commande et le lien vers son bon de commande.',
+  order_shipped: 'Le lien de suivi du colis, lorsque le laboratoire en a indiqué un.',
+  order_ready_pickup: 'Le lieu où récupérer la commande.',
+  order_comment: "Lorsqu'un préparateur commente l'une de vos commandes.",
+};

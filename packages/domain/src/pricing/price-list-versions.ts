@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { FIELD_LABELS } from '../shared/field-names';
+import { PRICE_ITEMS } from './price-items';
+
+// Issue 12 item 4: the lab's price list, in versions with an effective date. A version is never
+// edited: a new one is added; the one in force is the latest whose date has come.
+
+/** The most a price may be: 10 000,00 € HT (a typing slip, not a price). */
+export const MAX_PRICE_CENTS = 1_000_000;
+
+export const PRICE_LIST_MESSAGES = {
+  invalidAmount: 'Montant invalide : un nombre de centimes entre 0 et 1 000 000',
+  invalidDate: 'Date invalide (AAAA-MM-JJ attendu)',
+  pastDate: "La date d'effet ne peut pas être passée",
+} as const;
+
+for (const item of PRICE_ITEMS) FIELD_LABELS[item.key] ??= item.label;
+FIELD_LABELS.effective_from ??= "Date d'effet";
+FIELD_LABELS.prices ??= 'Tarifs';
+
+const cents = z
+  .number({ error: PRICE_LIST_MESSAGES.invalidAmount })
+  .refine(
+    (value) => Number.isInteger(value) && value >= 0 && value <= MAX_PRICE_CENTS,
+    PRICE_LIST_MESSAGES.invalidAmount,
+  );
+
+/** POST /api/price-list: every item's price in cents HT, and the Paris day it takes effect. */
+export const newPriceListVersionSchema = z.strictObject({
+  effective_from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, PRICE_LIST_MESSAGES.invalidDate),
+  prices: z.strictObject(Object.fromEntries(PRICE_ITEMS.map((item) => [item.key, cents]))),
+});
+export type NewPriceListVersion = z.infer<typeof newPriceListVersionSchema>;
+
+/** GET /api/price-list: the list in force and every version, newest effective date first. */
+export type PriceListVersionView = {
+  id: string;
+  effective_from: string;
+  prices: Record<string, number>;
+  created_by_name: string;
+  created_at: string;
+  /** In force now (the latest whose date has come). */
+  current: boolean;
+};
+export type PriceListView = { current: Record<string, number>; versions: PriceListVersionView[] };

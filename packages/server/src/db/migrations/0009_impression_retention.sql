@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "impressions_deleted_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "orders_impressions_to_prune_idx" ON "orders" USING btree ("shipped_at") WHERE impressions_deleted_at is null and stl_files <> '[]'::jsonb;

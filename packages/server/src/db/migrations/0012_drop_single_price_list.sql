@@ -1,0 +1,1 @@
+DROP TABLE "price_list" CASCADE;

@@ -1,0 +1,86 @@
+import { asc } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { emailOptOuts } from '../../db/schema/index';
+import { insertUser } from '../../testing/factories';
+import {
+  callerScene,
+  errorBodies,
+  itEachMatrixCell,
+  type MatrixCall,
+  type Who,
+} from '../../testing/permission-matrix';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { optOutsOf, switchOff } from './email-preferences-test-kit';
+
+// DESIGN §4 and issue 11 item 4: the e-mail preference endpoints × every caller. Each acts on the
+// caller's own account only (no id to aim at anyone else); a colleague's and a stranger's choices
+// are in the scene to show that no call reaches them.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const makeScene = async (who: Who) => {
+  const { own, other, me, token } = await callerScene(t, who);
+  const { profile: colleague } = await insertUser(t.db, { role: 'user', establishmentId: own.id });
+  const { profile: stranger } = await insertUser(t.db, { role: 'manager', establishmentId: other.id });
+  await switchOff(t, colleague.id, 'order_shipped');
+  await switchOff(t, stranger.id, 'order_comment');
+  return { me, token, colleague, stranger };
+};
+type Scene = Awaited<ReturnType<typeof makeScene>>;
+
+const othersUntouched = async (s: Scene) => {
+  expect(await optOutsOf(t, s.colleague.id)).toEqual(['order_shipped']);
+  expect(await optOutsOf(t, s.stranger.id)).toEqual(['order_comment']);
+};
+
+type Endpoint = { call: (s: Scene) => MatrixCall; check: (s: Scene, json: unknown) => Promise<void> };
+
+const ENDPOINTS = {
+  'GET my e-mail preferences': {
+    call: () => ({ path: '/api/profile/email-preferences' }),
+    check: async (s, json) => {
+      expect(json).toEqual({
+        order_validated: true,
+        order_shipped: true,
+        order_ready_pickup: true,
+        order_comment: true,
+      });
+      await othersUntouched(s);
+    },
+  },
+  'PUT my e-mail preferences': {
+    call: () => ({
+      method: 'PUT',
+      path: '/api/profile/email-preferences',
+      body: { order_validated: false, order_shipped: true, order_ready_pickup: true, order_comment: true },
+    }),
+    check: async (s, json) => {
+      expect(json).toMatchObject({ order_validated: false, order_shipped: true });
+      expect(await optOutsOf(t, s.me.id)).toEqual(['order_validated']);
+      await othersUntouched(s);
+    },
+  },
+} satisfies Record<string, Endpoint>;
+
+// Columns in the order of WHO: anonymous, bad token, preparator, manager, manager without
+// establishment, user, viewer.
+const MATRIX: Record<keyof typeof ENDPOINTS, number[]> = {
+  'GET my e-mail preferences': [401, 401, 200, 200, 200, 200, 200],
+  'PUT my e-mail preferences': [401, 401, 200, 200, 200, 200, 200],
+};
+
+describe('e-mail preferences permission matrix', () => {
+  itEachMatrixCell({
+    app: () => t,
+    matrix: MATRIX,
+    endpoints: ENDPOINTS,
+    makeScene,
+    snapshot: () =>
+      t.db.select().from(emailOptOuts).orderBy(asc(emailOptOuts.userId), asc(emailOptOuts.kind)),
+    errors: errorBodies(),
+  });
+});

@@ -1,0 +1,85 @@
+import { monthLabel } from '@conque/domain/invoices/invoice-month';
+import { INVOICE_PAID_STATUS_LABELS } from '@conque/domain/invoices/invoice-schemas';
+import { type Actor, can } from '@conque/domain/permissions/can';
+import { formatParis, formatParisShortDateTime } from '@conque/domain/shared/paris-time';
+import { and, desc, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm';
+import { csvAmount, csvText } from '../../csv/csv-format';
+import { csvStream } from '../../csv/csv-stream';
+import { invoices } from '../../db/schema/index';
+import { AppError } from '../../http/app-error';
+import type { Deps } from '../../http/context';
+import { containsPattern } from '../../http/list-query';
+import type { ExportInvoicesQuery } from './invoice-input';
+
+export const INVOICES_CSV_HEADER = [
+  'Numéro de facture',
+  'Mois',
+  'Établissement',
+  'SIRET',
+  'Émise le',
+  'Échéance',
+  'Total HT (€)',
+  'TVA (€)',
+  'Total TTC (€)',
+  'Paiement',
+  'Payée le',
+] as const;
+
+type Row = typeof invoices.$inferSelect & { cursor: string };
+
+const date = (at: Date | null) => (at ? formatParisShortDateTime(at) : '');
+
+/**
+ * Issue 11 item 5: the invoice list as a CSV file, with the list's search, for whoever reads the
+ * list (a manager its establishment's invoices, a preparator every one's), newest first like the
+ * list, streamed in keyset batches (csv/csv-stream.ts).
+ */
+export const exportInvoicesCsv = (deps: Deps, actor: Actor, query: ExportInvoicesQuery) => {
+  if (!can(actor, 'invoices.list')) throw AppError.forbidden();
+  const pattern = query.search === undefined ? undefined : containsPattern(query.search);
+  const where = and(
+    actor.role === 'preparator'
+      ? undefined
+      : actor.establishmentId === null
+        ? sql`false`
+        : eq(invoices.establishmentId, actor.establishmentId),
+    pattern === undefined
+      ? undefined
+      : or(ilike(invoices.number, pattern), sql`${invoices.establishmentSnapshot}->>'name' ilike ${pattern}`),
+  );
+  const nextBatch = (after: Row | undefined, size: number): Promise<Row[]> =>
+    deps.db
+      .select({ ...getTableColumns(invoices), cursor: sql<string>`${invoices.createdAt}::text` })
+      .from(invoices)
+      .where(
+        and(
+          where,
+          after
+            ? sql`(${invoices.createdAt}, ${invoices.number}) < (${after.cursor}::timestamptz, ${after.number})`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(invoices.createdAt), desc(invoices.number))
+      .limit(size);
+  return {
+    fileName: `factures-${formatParis(deps.now(), 'yyyy-MM-dd')}.csv`,
+    stream: csvStream<Row>({
+      header: INVOICES_CSV_HEADER,
+      batchSize: 500,
+      nextBatch,
+      cells: (row) => [
+        csvText(row.number),
+        csvText(monthLabel(row.month)),
+        csvText(row.establishmentSnapshot.name),
+        csvText(row.establishmentSnapshot.siret),
+        csvText(date(row.issuedAt)),
+        csvText(date(row.dueAt)),
+        csvAmount(row.totalHt),
+        csvAmount(row.totalTva),
+        csvAmount(row.totalTtc),
+        csvText(INVOICE_PAID_STATUS_LABELS[row.paidStatus]),
+        csvText(date(row.paidAt)),
+      ],
+    }),
+  };
+};

@@ -1,0 +1,136 @@
+import { shippingMethodOf } from '@conque/domain/catalogue/shipping-methods';
+import { TIP_TYPES } from '@conque/domain/catalogue/tip-types';
+import { ORDER_STATUS_LABELS } from '@conque/domain/orders/statuses';
+import { type Actor, can } from '@conque/domain/permissions/can';
+import { formatParis, formatParisShortDateTime } from '@conque/domain/shared/paris-time';
+import { and, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { csvAmount, csvText } from '../../csv/csv-format';
+import { csvStream } from '../../csv/csv-stream';
+import { establishments, invoices, orders, profiles } from '../../db/schema/index';
+import { AppError } from '../../http/app-error';
+import type { Deps } from '../../http/context';
+import { containsPattern } from '../../http/list-query';
+import type { ExportOrdersQuery } from './order-input';
+
+const BATCH_SIZE = 500;
+
+export const ORDERS_CSV_HEADER = [
+  'Numéro de commande',
+  'Date de validation',
+  "Date d'expédition",
+  'Statut',
+  'Type',
+  'Nom du patient',
+  'Prénom du patient',
+  'Établissement',
+  'Créée par',
+  'Livraison',
+  'Suivi',
+  'Total HT (€)',
+  'TVA (€)',
+  'Total TTC (€)',
+  'Facture',
+] as const;
+
+const typeLabel = (type: string | undefined) => TIP_TYPES.find((tip) => tip.value === type)?.label;
+
+const readBatch = async (
+  deps: Deps,
+  where: ReturnType<typeof and>,
+  after: { cursor: string; id: string } | undefined,
+  batchSize: number,
+) =>
+  deps.db
+    .select({
+      id: orders.id,
+      // The exact timestamp as text: a Date keeps milliseconds, PostgreSQL microseconds, and the
+      // next batch starts strictly after this row.
+      cursor: sql<string>`${orders.createdAt}::text`,
+      orderNumber: orders.orderNumber,
+      validatedAt: orders.validatedAt,
+      shippedAt: orders.shippedAt,
+      status: orders.status,
+      details: orders.details,
+      patientLastName: orders.patientLastName,
+      patientFirstName: orders.patientFirstName,
+      establishmentName: establishments.name,
+      creatorFirstName: profiles.firstName,
+      creatorLastName: profiles.lastName,
+      shippingMethod: orders.shippingMethod,
+      trackingUrl: orders.trackingUrl,
+      invoiceNumber: invoices.number,
+    })
+    .from(orders)
+    .innerJoin(establishments, eq(establishments.id, orders.establishmentId))
+    .innerJoin(profiles, eq(profiles.id, orders.createdBy))
+    .leftJoin(invoices, eq(invoices.id, orders.invoiceId))
+    .where(
+      and(
+        where,
+        after
+          ? sql`(${orders.createdAt}, ${orders.id}) < (${after.cursor}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(batchSize);
+
+type Row = Awaited<ReturnType<typeof readBatch>>[number];
+
+const cells = (row: Row): string[] => {
+  const prices = row.details?.prices;
+  return [
+    csvText(row.orderNumber),
+    csvText(row.validatedAt && formatParisShortDateTime(row.validatedAt)),
+    csvText(row.shippedAt && formatParisShortDateTime(row.shippedAt)),
+    csvText(ORDER_STATUS_LABELS[row.status]),
+    csvText(typeLabel(row.details?.type)),
+    csvText(row.patientLastName),
+    csvText(row.patientFirstName),
+    csvText(row.establishmentName),
+    csvText([row.creatorFirstName, row.creatorLastName].filter(Boolean).join(' ')),
+    csvText(shippingMethodOf(row.shippingMethod)?.name),
+    csvText(row.trackingUrl),
+    csvAmount(prices && prices.productsHT + prices.shippingHT),
+    csvAmount(prices && prices.tvaProduits + prices.tvaShipping),
+    csvAmount(prices?.totalTTC),
+    csvText(row.invoiceNumber),
+  ];
+};
+
+/**
+ * Issue 11 item 5: the order list as a CSV file, with the list's search and status filter, for a
+ * manager (its establishment's orders) or a preparator (every establishment's), newest first like
+ * the list. Streamed a batch of 500 at a time (csv/csv-stream.ts): 100 000 orders never sit in
+ * memory together.
+ */
+export const exportOrdersCsv = (deps: Deps, actor: Actor, query: ExportOrdersQuery) => {
+  if (!can(actor, 'orders.export')) throw AppError.forbidden();
+  const pattern = query.search === undefined ? undefined : containsPattern(query.search);
+  const where = and(
+    ne(orders.status, 'draft'),
+    actor.role === 'preparator'
+      ? undefined
+      : // A manager without an establishment exports the header alone, as its list is empty.
+        actor.establishmentId === null
+        ? sql`false`
+        : eq(orders.establishmentId, actor.establishmentId),
+    query.status === undefined ? undefined : eq(orders.status, query.status),
+    pattern === undefined
+      ? undefined
+      : or(
+          ilike(orders.patientFirstName, pattern),
+          ilike(orders.patientLastName, pattern),
+          ilike(orders.orderNumber, pattern),
+        ),
+  );
+  return {
+    fileName: `commandes-${formatParis(deps.now(), 'yyyy-MM-dd')}.csv`,
+    stream: csvStream<Row>({
+      header: ORDERS_CSV_HEADER,
+      batchSize: BATCH_SIZE,
+      nextBatch: (after, size) => readBatch(deps, where, after, size),
+      cells,
+    }),
+  };
+};

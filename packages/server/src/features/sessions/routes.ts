@@ -1,0 +1,28 @@
+import { idField } from '@conque/domain/shared/fields';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../../http/context';
+import { currentActor } from '../../http/current-actor';
+import { parseWith } from '../../http/parse-input';
+import { requireUser } from '../../http/require-user';
+import { endOtherSessions, endSession } from './end-sessions';
+import { listSessions } from './list-sessions';
+
+// Issue 12 item 5: the person's devices on the profile page.
+export const sessionRoutes = new Hono<AppEnv>();
+
+const sessionIdSchema = z.strictObject({ session: idField });
+
+sessionRoutes.get('/profile/sessions', requireUser, async (c) =>
+  c.json(await listSessions(c.var.deps, currentActor(c.var.currentUser), c.var.currentUser.sessionId)),
+);
+
+// Before /:id, which would take "end-others" for an id.
+sessionRoutes.post('/profile/sessions/end-others', requireUser, async (c) =>
+  c.json(await endOtherSessions(c.var.deps, currentActor(c.var.currentUser), c.var.currentUser.sessionId)),
+);
+
+sessionRoutes.delete('/profile/sessions/:id', requireUser, async (c) => {
+  const { session } = parseWith(sessionIdSchema, { session: c.req.param('id') });
+  return c.json(await endSession(c.var.deps, currentActor(c.var.currentUser), session));
+});

@@ -1,0 +1,101 @@
+import { shippingMethodOf } from '@conque/domain/catalogue/shipping-methods';
+import { eq } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Executor } from '../../db/client';
+import { orders } from '../../db/schema/index';
+import { orderReadyPickupMail } from '../../mail/templates/order-ready-pickup';
+import { orderShippedMail } from '../../mail/templates/order-shipped';
+import { orderValidatedMail } from '../../mail/templates/order-validated';
+import { patientNameOf } from '../comment-notifications/record-comment-notification';
+import { enqueueChosenMail } from '../email-preferences/enqueue-chosen-mail';
+import type { OrderRow } from '../orders/order-access';
+
+// Issue 11 item 4: the order's creator is told when the order is validated, shipped or ready for
+// pickup, by a mail written in the transaction that makes the change (DESIGN §5.14), unless they
+// switched that kind off. A grouped shipment is still one status change per order, so each order of
+// the parcel gets its own mail, naming the order it travels with (docs/decisions.md).
+
+/** The order as it is after the change. */
+export type StatusMailOrder = Pick<
+  OrderRow,
+  | 'id'
+  | 'createdBy'
+  | 'orderNumber'
+  | 'patientFirstName'
+  | 'patientLastName'
+  | 'shippingMethod'
+  | 'shippingAddress'
+  | 'trackingUrl'
+  | 'sharedShippingGroup'
+>;
+
+const orderLink = (config: Config, order: StatusMailOrder) =>
+  `${config.publicUrl}/dashboard/orders/${order.id}`;
+
+/** 'Commande validée': the number the order was just given, and its page (where its PDF is). */
+export const sendOrderValidatedMail = (tx: Executor, config: Config, order: StatusMailOrder) =>
+  enqueueChosenMail(tx, config, {
+    userId: order.createdBy,
+    kind: 'order_validated',
+    build: (creator) =>
+      orderValidatedMail({
+        to: creator.email,
+        firstName: creator.firstName,
+        orderNumber: order.orderNumber ?? '',
+        patientName: patientNameOf(order),
+        link: orderLink(config, order),
+        organisationName: config.organisation.name,
+        footer: creator.footer,
+      }),
+  });
+
+/** 'Commande expédiée': the carrier, the address, the tracking link, the order it shares a parcel with. */
+export const sendOrderShippedMail = async (tx: Executor, config: Config, order: StatusMailOrder) => {
+  const leader = order.sharedShippingGroup
+    ? (
+        await tx
+          .select({ orderNumber: orders.orderNumber })
+          .from(orders)
+          .where(eq(orders.id, order.sharedShippingGroup))
+          .limit(1)
+      )[0]
+    : undefined;
+  const address = order.shippingAddress;
+  return enqueueChosenMail(tx, config, {
+    userId: order.createdBy,
+    kind: 'order_shipped',
+    build: (creator) =>
+      orderShippedMail({
+        to: creator.email,
+        firstName: creator.firstName,
+        orderNumber: order.orderNumber ?? '',
+        patientName: patientNameOf(order),
+        carrier: shippingMethodOf(order.shippingMethod)?.label ?? order.shippingMethod,
+        trackingUrl: order.trackingUrl,
+        address: address
+          ? `${address.name}, ${address.street_address}, ${address.postal_code} ${address.city}`
+          : null,
+        groupedWith: leader?.orderNumber ?? null,
+        link: orderLink(config, order),
+        organisationName: config.organisation.name,
+        footer: creator.footer,
+      }),
+  });
+};
+
+/** 'Commande prête à être récupérée': where, from the organisation's configured identity. */
+export const sendOrderReadyPickupMail = (tx: Executor, config: Config, order: StatusMailOrder) =>
+  enqueueChosenMail(tx, config, {
+    userId: order.createdBy,
+    kind: 'order_ready_pickup',
+    build: (creator) =>
+      orderReadyPickupMail({
+        to: creator.email,
+        firstName: creator.firstName,
+        orderNumber: order.orderNumber ?? '',
+        patientName: patientNameOf(order),
+        link: orderLink(config, order),
+        organisation: config.organisation,
+        footer: creator.footer,
+      }),
+  });

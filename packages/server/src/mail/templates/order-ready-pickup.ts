@@ -1,0 +1,58 @@
+import type { Mail } from '../enqueue-mail';
+import { escapeHtml } from '../escape-html';
+import {
+  buttonHtml,
+  greetingOf,
+  HTML_OPEN,
+  oneLine,
+  type UnsubscribeFooter,
+  unsubscribeFooterHtml,
+  unsubscribeFooterText,
+} from './order-mail-parts';
+
+export type OrderReadyPickupMailInput = {
+  to: string;
+  firstName: string | null;
+  orderNumber: string;
+  patientName: string;
+  link: string;
+  /** The pickup place: the organisation's name, address and phone (config, DESIGN §5.1). */
+  organisation: { name: string; address: string; phone: string };
+  footer: UnsubscribeFooter;
+};
+
+/** Issue 11 item 4: the creator's pickup order is ready, and where to fetch it. */
+export const orderReadyPickupMail = (input: OrderReadyPickupMailInput): Mail => {
+  const org = input.organisation;
+  const greeting = greetingOf(input.firstName);
+  const patient = oneLine(input.patientName);
+  const intro = `Votre commande n° ${input.orderNumber} (patient : ${patient}) est prête à être récupérée.`;
+  const place = [`Lieu de retrait : ${org.name}, ${org.address}`, `Téléphone : ${org.phone}`];
+  const text = [
+    greeting,
+    '',
+    intro,
+    '',
+    ...place,
+    '',
+    'Voir la commande :',
+    input.link,
+    '',
+    `L’équipe ${org.name}`,
+    ...unsubscribeFooterText(input.footer),
+  ].join('\n');
+  const html = `${HTML_OPEN}
+<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(intro)}</p>
+<p><strong>Lieu de retrait :</strong> ${escapeHtml(org.name)}, ${escapeHtml(org.address)}<br>Téléphone : ${escapeHtml(org.phone)}</p>
+${buttonHtml(input.link, 'Voir la commande')}
+<p>L’équipe ${escapeHtml(org.name)}</p>
+${unsubscribeFooterHtml(input.footer)}
+</body></html>`;
+  return {
+    to: input.to,
+    subject: `Commande ${input.orderNumber} prête à être récupérée (${patient})`,
+    text,
+    html,
+  };
+};

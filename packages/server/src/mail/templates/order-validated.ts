@@ -1,0 +1,52 @@
+import type { Mail } from '../enqueue-mail';
+import { escapeHtml } from '../escape-html';
+import {
+  buttonHtml,
+  greetingOf,
+  HTML_OPEN,
+  oneLine,
+  type UnsubscribeFooter,
+  unsubscribeFooterHtml,
+  unsubscribeFooterText,
+} from './order-mail-parts';
+
+export type OrderValidatedMailInput = {
+  to: string;
+  firstName: string | null;
+  orderNumber: string;
+  patientName: string;
+  /** PUBLIC_URL/dashboard/orders/{id}: the order, whose page offers its PDF. */
+  link: string;
+  organisationName: string;
+  footer: UnsubscribeFooter;
+};
+
+/** Issue 11 item 4: the creator's order is validated (registered, numbered); its form is on the page. */
+export const orderValidatedMail = (input: OrderValidatedMailInput): Mail => {
+  const org = input.organisationName;
+  const greeting = greetingOf(input.firstName);
+  const patient = oneLine(input.patientName);
+  const intro = `Votre commande n° ${input.orderNumber} (patient : ${patient}) est validée : ${org} l’a bien reçue et va la préparer.`;
+  const pdf = 'Son bon de commande (PDF) est disponible sur la page de la commande, avec son suivi :';
+  const text = [
+    greeting,
+    '',
+    intro,
+    '',
+    pdf,
+    input.link,
+    '',
+    `L’équipe ${org}`,
+    ...unsubscribeFooterText(input.footer),
+  ].join('\n');
+  const html = `${HTML_OPEN}
+<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(intro)}</p>
+<p>${escapeHtml(pdf)}</p>
+${buttonHtml(input.link, 'Voir la commande et son bon de commande')}
+<p>Ou copiez ce lien dans votre navigateur :<br><a href="${escapeHtml(input.link)}">${escapeHtml(input.link)}</a></p>
+<p>L’équipe ${escapeHtml(org)}</p>
+${unsubscribeFooterHtml(input.footer)}
+</body></html>`;
+  return { to: input.to, subject: `Commande ${input.orderNumber} validée (${patient})`, text, html };
+};

@@ -1,0 +1,105 @@
+import { monthWindow } from '@conque/domain/invoices/invoice-month';
+import { invoiceTotals } from '@conque/domain/invoices/invoice-totals';
+import { VAT_RATES_BP } from '@conque/domain/pricing/vat';
+import { frenchVatNumber } from '@conque/domain/shared/french-vat-number';
+import { formatParis } from '@conque/domain/shared/paris-time';
+import { sirenOf } from '@conque/domain/shared/siret';
+import {
+  type InvoiceData,
+  LATE_PAYMENT_PENALTIES,
+  NO_EARLY_PAYMENT_DISCOUNT,
+  paymentTerms,
+  RECOVERY_INDEMNITY,
+} from '../invoice-data';
+import type { CiiAllowance, CiiDocument, CiiLine, CiiParty } from './cii-document';
+
+/** A Paris calendar date as CII's format 102. */
+export const ciiDate = (instant: Date): string => formatParis(instant, 'yyyyMMdd');
+
+/** "12 rue de la Conque, 69003 Lyon" → its street, postal code and city when it reads so. */
+const splitAddress = (address: string): CiiParty['address'] => {
+  const match = /^(.+?),\s*(\d{5})\s+(.+)$/.exec(address.trim());
+  return match ? { line: match[1] ?? '', postalCode: match[2], city: match[3] } : { line: address };
+};
+
+/**
+ * Issue 12: the EN 16931 content of a monthly invoice, from the row as issued (lines, totals) and
+ * the seller as configured. The grouped-shipping discount, a negative line on the PDF, is a
+ * document-level allowance at the shipping rate (BG-20); every other line is a line (BG-25).
+ */
+export const invoiceCiiDocument = (data: InvoiceData): CiiDocument => {
+  const lines: CiiLine[] = [];
+  const allowances: CiiAllowance[] = [];
+  for (const line of data.lines) {
+    const vatRateBp = VAT_RATES_BP[line.vatRate];
+    if (line.totalHT < 0) {
+      allowances.push({
+        amount: -line.totalHT,
+        reason: `${line.label} – commande ${line.orderNumber}`,
+        vatRateBp,
+      });
+    } else {
+      lines.push({
+        note: `Commande ${line.orderNumber} – ${line.patientName}`,
+        name: line.label,
+        quantity: line.quantity,
+        netAmount: line.totalHT,
+        vatRateBp,
+      });
+    }
+  }
+  const lineTotal = lines.reduce((sum, line) => sum + line.netAmount, 0);
+  const allowanceTotal = allowances.reduce((sum, allowance) => sum + allowance.amount, 0);
+  const { start, end } = monthWindow(data.month);
+  const { seller, buyer } = data;
+  return {
+    typeCode: '380',
+    number: data.number,
+    issueDate: ciiDate(data.issuedAt),
+    dueDate: ciiDate(data.dueAt),
+    period: { start: ciiDate(start), end: ciiDate(new Date(end.getTime() - 1)) },
+    seller: {
+      name: seller.name,
+      siret: seller.siret,
+      vatNumber: seller.vatNumber,
+      address: splitAddress(seller.address),
+      contact: { phone: seller.phone, email: seller.email },
+    },
+    buyer: {
+      name: buyer.name,
+      siret: buyer.siret,
+      // Establishments keep no VAT number: every French company's follows from its SIREN.
+      vatNumber: frenchVatNumber(sirenOf(buyer.siret)),
+      address: {
+        line: buyer.billing_street_address,
+        postalCode: buyer.billing_postal_code,
+        city: buyer.billing_city,
+      },
+    },
+    lines,
+    allowances,
+    vatBreakdown: invoiceTotals(data.lines).vat.map((entry) => ({
+      rateBp: entry.rateBp,
+      basis: entry.baseHT,
+      vat: entry.vat,
+    })),
+    paymentTerms: paymentTerms(data.dueAt),
+    // The French subject codes of the reform: AAB early-payment discount, PMD penalties, PMT indemnity.
+    notes: [
+      { subjectCode: 'AAB', text: NO_EARLY_PAYMENT_DISCOUNT },
+      { subjectCode: 'PMD', text: `${LATE_PAYMENT_PENALTIES}.` },
+      {
+        subjectCode: 'PMT',
+        text: `${RECOVERY_INDEMNITY[0]?.toUpperCase()}${RECOVERY_INDEMNITY.slice(1)} est due en cas de retard de paiement.`,
+      },
+    ],
+    totals: {
+      lineTotal,
+      allowanceTotal,
+      taxBasisTotal: data.totalHt,
+      taxTotal: data.totalTva,
+      grandTotal: data.totalTtc,
+      duePayable: data.totalTtc,
+    },
+  };
+};

@@ -1,0 +1,46 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Pagination } from './pagination';
+
+describe('Pagination', () => {
+  it('shows the page among all of them and the total, and stops at the last page', async () => {
+    const onPageChange = vi.fn();
+    render(
+      <Pagination page={2} pageSize={10} total={12} totalLabel="12 commandes" onPageChange={onPageChange} />,
+    );
+    expect(screen.getByText('12 commandes')).toBeInTheDocument();
+    expect(screen.getByText('Page 2 sur 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page suivante' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Page précédente' }));
+    expect(onPageChange).toHaveBeenCalledWith(1);
+  });
+
+  it('offers the pages up to a capped total and says there are more (issue 10)', async () => {
+    const onPageChange = vi.fn();
+    const { rerender } = render(
+      <Pagination
+        page={99}
+        pageSize={10}
+        total={1000}
+        capped
+        totalLabel="Plus de 1 000 commandes"
+        onPageChange={onPageChange}
+      />,
+    );
+    expect(screen.getByText('Page 99 sur plus de 100')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Page suivante' }));
+    expect(onPageChange).toHaveBeenCalledWith(100);
+    rerender(
+      <Pagination
+        page={100}
+        pageSize={10}
+        total={1000}
+        capped
+        totalLabel="Plus de 1 000 commandes"
+        onPageChange={onPageChange}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Page suivante' })).toBeDisabled();
+  });
+});

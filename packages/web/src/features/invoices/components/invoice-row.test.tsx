@@ -1,0 +1,91 @@
+import type { InvoiceListItem } from '@conque/domain/invoices/invoice-schemas';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { Toaster } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
+import { storeSession } from '@/testing/auth-session';
+import { type RecordedRequest, recordRequests, server } from '@/testing/msw-server';
+import { invoiceListDefinition } from './invoice-row';
+
+const INVOICE_ID = '00000000-0000-4000-8000-0000000000f1';
+
+const invoice = (overrides: Partial<InvoiceListItem> = {}): InvoiceListItem => ({
+  id: INVOICE_ID,
+  number: 'F-2026-00012',
+  month: '2026-10',
+  establishment_id: 'e-1',
+  establishment_name: 'Audition Lumière',
+  total_ht: 8400,
+  total_tva: 578,
+  total_ttc: 8978,
+  paid_status: 'pending',
+  paid_at: null,
+  pdf_url: `invoice_pdfs/${INVOICE_ID}/facture_F-2026-00012.pdf`,
+  issued_at: '2026-11-01T00:05:00.000Z',
+  due_at: '2026-12-01T00:05:00.000Z',
+  created_at: '2026-11-01T00:05:00.000Z',
+  ...overrides,
+});
+
+const renderActions = (row: InvoiceListItem, scope: 'own' | 'all' = 'own') =>
+  render(
+    <QueryClientProvider client={createQueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      {invoiceListDefinition(scope).actions?.(row)}
+      <Toaster />
+    </QueryClientProvider>,
+  );
+
+let requests: RecordedRequest[];
+let tab: { opener: unknown; location: { href: string }; close: () => void };
+let openSpy: ReturnType<typeof vi.spyOn>;
+
+beforeEach(() => {
+  storeSession();
+  requests = recordRequests();
+  tab = { opener: {}, location: { href: '' }, close: vi.fn() };
+  openSpy = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+});
+// Only this file's spy: vitest.setup.ts keeps its own on console.error.
+afterEach(() => openSpy.mockRestore());
+
+describe('invoice row actions (issue 12: the Factur-X XML beside the PDF)', () => {
+  it('offers « XML Factur-X » once the PDF exists, and downloads it through its signed link', async () => {
+    const signed = `/files/invoice_pdfs/${INVOICE_ID}/factur-x_F-2026-00012.xml?expires=1&signature=s`;
+    server.use(
+      http.post(`/api/invoices/${INVOICE_ID}/xml-url`, () => HttpResponse.json({ signedUrl: signed })),
+    );
+    renderActions(invoice());
+    expect(screen.getByRole('button', { name: 'PDF de la facture F-2026-00012' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'XML Factur-X de la facture F-2026-00012' }));
+    await waitFor(() => expect(tab.location.href).toBe(new URL(signed, window.location.origin).href));
+    expect(requests.map((request) => `${request.method} ${request.path}`)).toContain(
+      `POST /api/invoices/${INVOICE_ID}/xml-url`,
+    );
+  });
+
+  it('offers neither file while the PDF is being made', () => {
+    renderActions(invoice({ pdf_url: null }), 'all');
+    expect(screen.getByText('PDF en préparation')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /XML Factur-X/ })).toBeNull();
+  });
+
+  it("says the server's French reason when there is no XML (an invoice issued before Factur-X)", async () => {
+    server.use(
+      http.post(`/api/invoices/${INVOICE_ID}/xml-url`, () =>
+        HttpResponse.json(
+          { error: { code: 'not_found', message: "Le XML Factur-X de cette facture n'est pas disponible." } },
+          { status: 404 },
+        ),
+      ),
+    );
+    renderActions(invoice());
+    await userEvent.click(screen.getByRole('button', { name: 'XML Factur-X de la facture F-2026-00012' }));
+    expect(
+      await screen.findByText("Le XML Factur-X de cette facture n'est pas disponible."),
+    ).toBeInTheDocument();
+    expect(tab.close).toHaveBeenCalled();
+  });
+});
