@@ -6,7 +6,7 @@ import { collaboratorInvitations, orders, profiles } from '../packages/server/sr
 import { DEMO } from './fixtures/accounts';
 import { EXPIRED_INVITATION, INVITATION, MANAGER_DRAFTS, USER_DRAFTS } from './fixtures/seed-data';
 import { E2E_DATA_DIR } from './fixtures/server';
-import { seedInvoices } from './seed-invoices';
+import { seedInvoices, seedInvoiceToCredit } from './seed-invoices';
 
 /** The e2e tests' own data, added to the demo accounts': invitations and drafts. */
 const seedE2e = async (db: Db) => {
@@ -64,6 +64,7 @@ const database = await openDatabase({ dataDir: join(E2E_DATA_DIR, 'pgdata') });
 try {
   await seedE2e(database.db);
   await seedInvoices(database.db);
+  await seedInvoiceToCredit(database.db);
 } finally {
   await database.close();
 }

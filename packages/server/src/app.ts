@@ -14,6 +14,7 @@ import { accountRoutes } from './features/accounts/routes';
 import { collaboratorRoutes } from './features/collaborators/routes';
 import { commentNotificationRoutes } from './features/comment-notifications/routes';
 import { contactRoutes } from './features/contact/routes';
+import { creditNoteRoutes } from './features/credit-notes/routes';
 import { deliveryAddressRoutes } from './features/delivery-addresses/routes';
 import { devMailRoutes } from './features/dev-mail/routes';
 import { emailPreferenceRoutes } from './features/email-preferences/routes';
@@ -112,6 +113,7 @@ export const createApp = (deps: Deps, { webDist = WEB_DIST }: { webDist?: string
   app.route('/api', priceListRoutes);
   app.route('/api', sessionRoutes);
   app.route('/api', invoiceRoutes);
+  app.route('/api', creditNoteRoutes);
   app.route('/api', emailPreferenceRoutes);
   app.route('/', devMailRoutes);
   app.route('/', unsubscribeRoutes);

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatDocumentNumber,
   formatInvoiceNumber,
   INVOICE_COUNTER_DIGITS,
   invoiceNumberPrefix,
+  parseDocumentNumber,
   parseInvoiceNumber,
 } from './invoice-number';
 
@@ -38,5 +40,14 @@ describe('invoice numbers (DESIGN §5.11)', () => {
     expect(invoiceNumberPrefix(2026)).toBe('F-2026-');
     expect(INVOICE_COUNTER_DIGITS).toBe(5);
     expect(() => invoiceNumberPrefix(26)).toThrow(RangeError);
+  });
+});
+
+describe('credit note numbers (issue 12)', () => {
+  it('are A-YYYY-NNNNN, and an invoice number is not one', () => {
+    expect(formatDocumentNumber('A', 2026, 7)).toBe('A-2026-00007');
+    expect(parseDocumentNumber('A', 'A-2026-00007')).toEqual({ year: 2026, counter: 7 });
+    expect(parseDocumentNumber('A', 'F-2026-00007')).toBeNull();
+    expect(parseInvoiceNumber('A-2026-00007')).toBeNull();
   });
 });

@@ -14,6 +14,7 @@ export const ORDER_EVENT_LABELS: Record<OrderEventKind, string> = {
   stl_file_removed: 'Fichier supprimé',
   content_changed: 'Commande modifiée',
   invoiced: 'Commande facturée',
+  credited: 'Facture annulée par avoir',
 };
 
 /** The actor name of events written by a job (the monthly invoice run). */

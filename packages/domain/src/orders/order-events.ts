@@ -9,5 +9,7 @@ export const ORDER_EVENT_KINDS = [
   'stl_file_removed',
   'content_changed',
   'invoiced',
+  // Issue 12 item 2: a credit note took the order off its invoice (from: the invoice, to: the credit note).
+  'credited',
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];

@@ -293,13 +293,15 @@ const TABLE: Row[] = [
   ['invoices.view', actor('manager'), undefined, false],
   ['invoices.view', actor('user'), { establishmentId: OWN }, false],
   ['invoices.view', actor('viewer'), { establishmentId: OWN }, false],
-  ...(['invoices.generate', 'invoices.update_payment_status'] as const).flatMap((action): Row[] => [
-    [action, actor('preparator', null), undefined, true],
-    [action, actor('manager'), undefined, false],
-    [action, actor('manager'), { establishmentId: OWN }, false],
-    [action, actor('user'), undefined, false],
-    [action, actor('viewer'), undefined, false],
-  ]),
+  ...(['invoices.generate', 'invoices.update_payment_status', 'invoices.issue_credit_note'] as const).flatMap(
+    (action): Row[] => [
+      [action, actor('preparator', null), undefined, true],
+      [action, actor('manager'), undefined, false],
+      [action, actor('manager'), { establishmentId: OWN }, false],
+      [action, actor('user'), undefined, false],
+      [action, actor('viewer'), undefined, false],
+    ],
+  ),
 ];
 
 describe('can', () => {

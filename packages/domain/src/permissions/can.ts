@@ -157,6 +157,8 @@ const RULES = {
   // Spec 001 §6: generating the month's invoices and toggling paid are the preparator's.
   'invoices.generate': (actor) => actor.role === 'preparator',
   'invoices.update_payment_status': (actor) => actor.role === 'preparator',
+  // Issue 12 item 2: a credit note is issued by a preparator; it is seen by whoever sees its invoice.
+  'invoices.issue_credit_note': (actor) => actor.role === 'preparator',
 } as const satisfies Record<string, Rule>;
 
 export type Action = keyof typeof RULES;

@@ -1,3 +1,7 @@
+import {
+  GENERATE_CREDIT_NOTE_PDF_JOB,
+  generateCreditNotePdfJob,
+} from '../features/credit-notes/credit-note-pdf-job';
 import { GENERATE_INVOICE_PDF_JOB, generateInvoicePdfJob } from '../features/invoices/invoice-pdf-job';
 import {
   GENERATE_MONTHLY_INVOICES_JOB,
@@ -15,6 +19,7 @@ export const JOB_HANDLERS: JobHandlers = {
   [SEND_MAIL_JOB]: sendMailJob,
   [GENERATE_ORDER_PDF_JOB]: generateOrderPdfJob,
   [GENERATE_INVOICE_PDF_JOB]: generateInvoicePdfJob,
+  [GENERATE_CREDIT_NOTE_PDF_JOB]: generateCreditNotePdfJob,
   [GENERATE_MONTHLY_INVOICES_JOB]: generateMonthlyInvoicesJob,
   [PRUNE_JOB]: pruneJob,
   [LEGACY_PRUNE_RATE_LIMITS_JOB]: pruneJob,

@@ -11,13 +11,16 @@ export type InvoiceSeller = {
   vatNumber: string;
 };
 
-/** What an invoice PDF prints: the invoice as stored, and the seller. */
+/**
+ * What an invoice or credit note PDF prints: the document as stored, and the seller. A credit note
+ * (issue 12 item 2) names the invoice it cancels and why; it has no due date.
+ */
 export type InvoiceData = {
   seller: InvoiceSeller;
   number: string;
+  /** The invoiced month: a credit note's is its invoice's. */
   month: string;
   issuedAt: Date;
-  dueAt: Date;
   buyer: {
     name: string;
     siret: string;
@@ -29,7 +32,10 @@ export type InvoiceData = {
   totalHt: number;
   totalTva: number;
   totalTtc: number;
-};
+} & (
+  | { kind: 'invoice'; dueAt: Date }
+  | { kind: 'credit_note'; invoice: { number: string; issuedAt: Date }; reason: string }
+);
 
 // DESIGN §5.11: the mentions a French invoice between professionals must carry (Code de commerce
 // L. 441-9, L. 441-10 and D. 441-5): the due date, the late-payment penalty rate and the fixed
@@ -48,3 +54,7 @@ export const legalMentions = (dueAt: Date): string[] => [
   `${paymentTerms(dueAt)} ${NO_EARLY_PAYMENT_DISCOUNT}`,
   `${LATE_PAYMENT_PENALTIES}, ainsi qu'${RECOVERY_INDEMNITY}.`,
 ];
+
+/** Issue 12 item 2: what a credit note says of its amount, on the PDF and as its CII payment terms. */
+export const creditNoteTerms = (invoiceNumber: string): string =>
+  `Avoir sur la facture ${invoiceNumber}, à déduire de votre prochain règlement.`;

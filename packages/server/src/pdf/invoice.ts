@@ -10,7 +10,7 @@ import {
   PDF_WIDTH as WIDTH,
 } from './a4-document';
 import { embedFacturX, PDF_A3_OPTIONS } from './factur-x/pdf-a3';
-import { type InvoiceData, legalMentions } from './invoice-data';
+import { creditNoteTerms, type InvoiceData, legalMentions } from './invoice-data';
 import { pdfText } from './order-form-data';
 import { PDF_A_FONT, pdfAFonts } from './pdf-a-fonts';
 
@@ -20,6 +20,9 @@ import { PDF_A_FONT, pdfAFonts } from './pdf-a-fonts';
 const REGULAR = PDF_A_FONT.regular;
 const BOLD = PDF_A_FONT.bold;
 
+const documentTitle = (data: InvoiceData) =>
+  `${data.kind === 'invoice' ? 'Facture' : 'Avoir'} ${data.number}`;
+
 /**
  * Issue 12: every invoice is a Factur-X PDF/A-3; drawInvoice embeds `xml`, its CII. The seller's name
  * goes into the XMP as pdfkit writes it (unescaped): XML's special characters are kept out of it.
@@ -28,7 +31,7 @@ export const createInvoiceDocument = (data: InvoiceData, options: { compress?: b
   // pdfkit takes a parsed font wherever it takes a font file (its types list only files and names).
   const fonts = pdfAFonts() as unknown as { regular: Buffer; bold: Buffer };
   const doc = createA4Document(
-    { title: `Facture ${data.number}`, author: data.seller.name.replace(/&/g, 'et').replace(/[<>]/g, '') },
+    { title: documentTitle(data), author: data.seller.name.replace(/&/g, 'et').replace(/[<>]/g, '') },
     { ...options, subset: { ...PDF_A3_OPTIONS, font: fonts.regular as unknown as string } },
   );
   doc.registerFont(REGULAR, fonts.regular);
@@ -69,10 +72,16 @@ const title = (doc: Doc, data: InvoiceData) => {
     .moveDown(1.5)
     .font(BOLD)
     .fontSize(20)
-    .text(pdfText(`Facture ${data.number}`));
+    .text(pdfText(documentTitle(data)));
   doc.font(REGULAR).fontSize(10);
   doc.text(pdfText(`Date d'émission : ${formatParisDate(data.issuedAt)}`));
-  doc.text(pdfText(`Date d'échéance : ${formatParisDate(data.dueAt)}`));
+  if (data.kind === 'invoice') {
+    doc.text(pdfText(`Date d'échéance : ${formatParisDate(data.dueAt)}`));
+  } else {
+    const { invoice } = data;
+    doc.text(pdfText(`Avoir sur la facture ${invoice.number} du ${formatParisDate(invoice.issuedAt)}`));
+    doc.text(pdfText(`Motif : ${data.reason}`));
+  }
   doc.text(pdfText(`Commandes expédiées en ${monthLabel(data.month)}`));
 };
 
@@ -120,11 +129,12 @@ const totals = (doc: Doc, data: InvoiceData) => {
 
 const mentions = (doc: Doc, data: InvoiceData) => {
   doc.moveDown(2).font(REGULAR).fontSize(8).fillColor(GREY);
-  for (const text of legalMentions(data.dueAt)) doc.text(pdfText(text), MARGIN, doc.y, { width: WIDTH });
+  const texts = data.kind === 'invoice' ? legalMentions(data.dueAt) : [creditNoteTerms(data.invoice.number)];
+  for (const text of texts) doc.text(pdfText(text), MARGIN, doc.y, { width: WIDTH });
   doc.fillColor('black');
 };
 
-/** Draws every section, embeds the invoice's CII XML and ends the document (which ends its stream). */
+/** Draws every section, embeds the document's CII XML and ends the document (which ends its stream). */
 export const drawInvoice = (doc: Doc, data: InvoiceData, xml: string) => {
   parties(doc, data);
   title(doc, data);

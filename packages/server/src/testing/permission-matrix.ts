@@ -148,6 +148,7 @@ const ownersOf = async (db: Db, ids: string[]): Promise<Map<string, Owner>> => {
       where id::text in (${list})
     union all select id::text, establishment_id::text, null from delivery_addresses where id::text in (${list})
     union all select id::text, establishment_id::text, null from invoices where id::text in (${list})
+    union all select id::text, establishment_id::text, null from credit_notes where id::text in (${list})
     union all select e.id::text, o.establishment_id::text, null from order_events e
       join orders o on o.id = e.order_id where e.id::text in (${list})
     union all select c.id::text, o.establishment_id::text, c.created_by::text from order_comments c

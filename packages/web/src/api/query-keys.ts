@@ -30,6 +30,9 @@ export const queryKeys = {
   invoices: {
     all: ['invoices'] as const,
     list: (query: object) => ['invoices', 'list', query] as const,
+    orders: (invoiceId: string) => ['invoices', 'orders', invoiceId] as const,
+    // Under `invoices`: a credit note changes its invoice's row, and the run changes both.
+    creditNotes: (query: object) => ['invoices', 'credit-notes', query] as const,
   },
   users: (query: object) => ['users', query] as const,
   collaborators: {

@@ -46,3 +46,43 @@ export const invoiceNumberCounters = pgTable('invoice_number_counters', {
   year: integer('year').primaryKey(),
   last: integer('last').notNull(),
 });
+
+// Issue 12 item 2: a credit note cancels an invoice wholly or for some of its orders. It copies the
+// credited orders' lines from the invoice as issued; its totals are those lines' (VAT per rate).
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull().unique('credit_notes_number_key'),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    establishmentId: uuid('establishment_id')
+      .notNull()
+      .references(() => establishments.id),
+    // The buyer as the invoice printed it.
+    establishmentSnapshot: jsonb('establishment_snapshot').$type<EstablishmentSnapshot>().notNull(),
+    reason: text('reason').notNull(),
+    lines: jsonb('lines').$type<InvoiceLine[]>().notNull(),
+    // Integer cents, positive: the amounts the credit note gives back.
+    totalHt: integer('total_ht').notNull(),
+    totalTva: integer('total_tva').notNull(),
+    totalTtc: integer('total_ttc').notNull(),
+    // `invoice_pdfs/<key>`, in the invoices' bucket; null until the PDF job has run.
+    pdfUrl: text('pdf_url'),
+    issuedBy: uuid('issued_by'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('credit_notes_invoice_id_idx').on(t.invoiceId),
+    index('credit_notes_establishment_id_created_at_idx').on(t.establishmentId, t.createdAt.desc()),
+    index('credit_notes_created_at_idx').on(t.createdAt.desc()),
+  ],
+);
+
+// A-2026-00001: gapless within the year like the invoices, on a counter of their own.
+export const creditNoteNumberCounters = pgTable('credit_note_number_counters', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+});

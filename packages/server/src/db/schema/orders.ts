@@ -53,6 +53,9 @@ export const orders = pgTable(
     impressionsDeletedAt: timestamp('impressions_deleted_at', { withTimezone: true }),
     // An invoiced order's status and delivery are locked (spec §4).
     invoiceId: uuid('invoice_id').references(() => invoices.id),
+    // Issue 12 item 2: when a credit note last took the order off its invoice; the next monthly run
+    // invoices it again, whatever month it shipped in.
+    creditedAt: timestamp('credited_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -80,6 +83,9 @@ export const orders = pgTable(
       .on(t.shippedAt)
       .where(sql`invoice_id is null and status in ('shipped', 'ready_pickup')`),
     index('orders_invoice_id_idx').on(t.invoiceId),
+    index('orders_credited_to_invoice_idx')
+      .on(t.creditedAt)
+      .where(sql`invoice_id is null and credited_at is not null`),
     // The daily pruning's shipped orders that still hold impressions, oldest shipment first.
     index('orders_impressions_to_prune_idx')
       .on(t.shippedAt)

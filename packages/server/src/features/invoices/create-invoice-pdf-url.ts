@@ -4,7 +4,7 @@ import type { Actor } from '@conque/domain/permissions/can';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../../http/context';
 import { assertCanOnInvoice, loadInvoice } from './invoice-access';
-import { INVOICE_BUCKET, invoicePdfKeyOf } from './store-invoice-pdf';
+import { INVOICE_BUCKET, invoicePdfKeyOf } from './invoice-bucket';
 
 /** Spec 001 §7 "bucket invoice_pdfs (signed URL 60 s)", for whoever sees the invoice. */
 export const createInvoicePdfUrl = async (

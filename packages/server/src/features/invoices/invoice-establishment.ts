@@ -7,7 +7,7 @@ import {
 import { invoiceTotals } from '@conque/domain/invoices/invoice-totals';
 import type { PriceList } from '@conque/domain/pricing/price-list';
 import { parisYear } from '@conque/domain/shared/paris-time';
-import { and, asc, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { sqlConstraint, sqlState, type Tx } from '../../db/client';
 import { orders } from '../../db/schema/index';
 import type { Deps } from '../../http/context';
@@ -23,13 +23,16 @@ export const SYSTEM_ACTOR: EventActor = 'system';
 export const PAYMENT_DAYS = 30;
 const DAY_MS = 24 * 3600 * 1000;
 
-/** The orders a month invoices (DESIGN §5.11): shipped or ready for pickup in it, not yet invoiced. */
+/**
+ * The orders a month invoices (DESIGN §5.11): shipped or ready for pickup in it, not yet invoiced;
+ * and (issue 12 item 2) those a credit note took off their invoice, shipped by the month's end.
+ */
 export const toInvoiceIn = (window: { start: Date; end: Date }) =>
   and(
     isNull(orders.invoiceId),
     inArray(orders.status, ['shipped', 'ready_pickup']),
-    gte(orders.shippedAt, window.start),
     lt(orders.shippedAt, window.end),
+    or(gte(orders.shippedAt, window.start), isNotNull(orders.creditedAt)),
   );
 
 /** An establishment the run's scan found, with the orders it found for it. */

@@ -9,7 +9,7 @@ import { containsPattern } from '../../http/list-query';
 import type { ListInvoicesQuery } from './invoice-input';
 import type { InvoiceRow } from './store-invoice-pdf';
 
-export const invoiceListItem = (row: InvoiceRow): InvoiceListItem => ({
+export const invoiceListItem = (row: InvoiceRow, creditedTtc: number): InvoiceListItem => ({
   id: row.id,
   number: row.number,
   month: row.month,
@@ -24,6 +24,7 @@ export const invoiceListItem = (row: InvoiceRow): InvoiceListItem => ({
   issued_at: row.issuedAt.toISOString(),
   due_at: row.dueAt.toISOString(),
   created_at: row.createdAt.toISOString(),
+  credited_ttc: creditedTtc,
 });
 
 /**
@@ -52,14 +53,21 @@ export const listInvoices = async (
   const where = and(...filters);
   const [counted] = await deps.db.select({ total: count() }).from(invoices).where(where);
   const rows = await deps.db
-    .select()
+    .select({
+      invoice: invoices,
+      // Issue 12 item 2: what its credit notes gave back, TTC.
+      // Written out: drizzle leaves a one-table select's columns unqualified, which the subquery would
+      // read as its own.
+      credited: sql<number>`(select coalesce(sum(cn.total_ttc), 0)::int from credit_notes cn
+        where cn.invoice_id = "invoices"."id")`,
+    })
     .from(invoices)
     .where(where)
     .orderBy(desc(invoices.createdAt), desc(invoices.number))
     .limit(PAGE_SIZE)
     .offset((query.page - 1) * PAGE_SIZE);
   return {
-    items: rows.map(invoiceListItem),
+    items: rows.map((row) => invoiceListItem(row.invoice, row.credited)),
     total: counted?.total ?? 0,
     page: query.page,
     pageSize: PAGE_SIZE,

@@ -36,7 +36,8 @@ export type CiiDocument = {
   number: string;
   /** Calendar dates, already in the seller's time zone: 'YYYYMMDD'. */
   issueDate: string;
-  dueDate: string;
+  /** BT-9: an invoice's; a credit note has none. */
+  dueDate?: string;
   period?: { start: string; end: string };
   /** BT-25/26: the invoice a credit note corrects. */
   precedingInvoice?: { number: string; issueDate: string };
@@ -198,7 +199,7 @@ const settlement = (doc: CiiDocument): string => {
     .join('');
   const terms = el(
     'ram:SpecifiedTradePaymentTerms',
-    text('ram:Description', doc.paymentTerms) + date('ram:DueDateDateTime', doc.dueDate),
+    text('ram:Description', doc.paymentTerms) + (doc.dueDate ? date('ram:DueDateDateTime', doc.dueDate) : ''),
   );
   const t = doc.totals;
   const sums = el(

@@ -5,6 +5,7 @@ import { frenchVatNumber } from '@conque/domain/shared/french-vat-number';
 import { formatParis } from '@conque/domain/shared/paris-time';
 import { sirenOf } from '@conque/domain/shared/siret';
 import {
+  creditNoteTerms,
   type InvoiceData,
   LATE_PAYMENT_PENALTIES,
   NO_EARLY_PAYMENT_DISCOUNT,
@@ -21,6 +22,16 @@ const splitAddress = (address: string): CiiParty['address'] => {
   const match = /^(.+?),\s*(\d{5})\s+(.+)$/.exec(address.trim());
   return match ? { line: match[1] ?? '', postalCode: match[2], city: match[3] } : { line: address };
 };
+
+// The French subject codes of the reform: AAB early-payment discount, PMD penalties, PMT indemnity.
+const invoiceNotes: CiiDocument['notes'] = [
+  { subjectCode: 'AAB', text: NO_EARLY_PAYMENT_DISCOUNT },
+  { subjectCode: 'PMD', text: `${LATE_PAYMENT_PENALTIES}.` },
+  {
+    subjectCode: 'PMT',
+    text: `${RECOVERY_INDEMNITY[0]?.toUpperCase()}${RECOVERY_INDEMNITY.slice(1)} est due en cas de retard de paiement.`,
+  },
+];
 
 /**
  * Issue 12: the EN 16931 content of a monthly invoice, from the row as issued (lines, totals) and
@@ -52,11 +63,16 @@ export const invoiceCiiDocument = (data: InvoiceData): CiiDocument => {
   const allowanceTotal = allowances.reduce((sum, allowance) => sum + allowance.amount, 0);
   const { start, end } = monthWindow(data.month);
   const { seller, buyer } = data;
+  const invoice = data.kind === 'invoice';
   return {
-    typeCode: '380',
+    typeCode: invoice ? '380' : '381',
     number: data.number,
     issueDate: ciiDate(data.issuedAt),
-    dueDate: ciiDate(data.dueAt),
+    ...(invoice
+      ? { dueDate: ciiDate(data.dueAt) }
+      : {
+          precedingInvoice: { number: data.invoice.number, issueDate: ciiDate(data.invoice.issuedAt) },
+        }),
     period: { start: ciiDate(start), end: ciiDate(new Date(end.getTime() - 1)) },
     seller: {
       name: seller.name,
@@ -83,16 +99,8 @@ export const invoiceCiiDocument = (data: InvoiceData): CiiDocument => {
       basis: entry.baseHT,
       vat: entry.vat,
     })),
-    paymentTerms: paymentTerms(data.dueAt),
-    // The French subject codes of the reform: AAB early-payment discount, PMD penalties, PMT indemnity.
-    notes: [
-      { subjectCode: 'AAB', text: NO_EARLY_PAYMENT_DISCOUNT },
-      { subjectCode: 'PMD', text: `${LATE_PAYMENT_PENALTIES}.` },
-      {
-        subjectCode: 'PMT',
-        text: `${RECOVERY_INDEMNITY[0]?.toUpperCase()}${RECOVERY_INDEMNITY.slice(1)} est due en cas de retard de paiement.`,
-      },
-    ],
+    paymentTerms: invoice ? paymentTerms(data.dueAt) : creditNoteTerms(data.invoice.number),
+    notes: invoice ? invoiceNotes : [{ text: `Motif : ${data.reason}` }],
     totals: {
       lineTotal,
       allowanceTotal,

@@ -25,4 +25,21 @@ export const INVOICE_UI = {
   paymentFailed: 'Impossible de mettre à jour le statut de paiement',
   pdfPending: 'PDF en préparation',
   facturXml: 'XML Factur-X',
+  // Issue 12 item 2: credit notes.
+  creditNote: 'Émettre un avoir',
+  creditNoteTitle: (number: string) => `Émettre un avoir sur la facture ${number}`,
+  creditNoteDescription:
+    "L'avoir annule la facture pour les commandes cochées ; elles seront facturées à nouveau au prochain lancement des factures du mois. La facture émise reste inchangée.",
+  creditNoteOrders: 'Commandes annulées',
+  creditNoteAlreadyCredited: 'déjà annulée par avoir',
+  creditNoteReason: 'Motif',
+  creditNoteReasonHint: "Imprimé sur l'avoir (par exemple : erreur de tarif, commande retournée).",
+  creditNoteConfirm: "Émettre l'avoir",
+  creditNoteIssued: (number: string) => `Avoir ${number} émis`,
+  creditNoteFailed: "Impossible d'émettre l'avoir",
+  creditNoteOrdersFailed: 'Impossible de charger les commandes de la facture',
+  credited: 'Annulée par avoir',
+  partlyCredited: 'Avoir partiel',
+  creditNotesTitle: 'Avoirs',
+  creditNotesEmpty: 'Aucun avoir émis',
 } as const;

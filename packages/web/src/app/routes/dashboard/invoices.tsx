@@ -1,4 +1,5 @@
 import { PageTitle } from '@/components/layouts/page-title';
+import { CreditNotesList } from '@/features/invoices/components/credit-notes-list';
 import { ExportInvoicesButton } from '@/features/invoices/components/export-invoices-button';
 import { InvoicesList } from '@/features/invoices/components/invoices-list';
 
@@ -7,5 +8,6 @@ export const InvoicesRoute = () => (
   <>
     <PageTitle title="Mes factures" actions={<ExportInvoicesButton />} />
     <InvoicesList scope="own" />
+    <CreditNotesList scope="own" />
   </>
 );

@@ -1,4 +1,5 @@
 import { PageTitle } from '@/components/layouts/page-title';
+import { CreditNotesList } from '@/features/invoices/components/credit-notes-list';
 import { ExportInvoicesButton } from '@/features/invoices/components/export-invoices-button';
 import { GenerateInvoicesButton } from '@/features/invoices/components/generate-invoices-button';
 import { InvoicesList } from '@/features/invoices/components/invoices-list';
@@ -16,5 +17,6 @@ export const PreparatorInvoicesRoute = () => (
       }
     />
     <InvoicesList scope="all" />
+    <CreditNotesList scope="all" />
   </>
 );

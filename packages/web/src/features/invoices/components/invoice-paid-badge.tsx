@@ -1,9 +1,11 @@
 import {
   INVOICE_PAID_STATUS_LABELS,
+  type InvoiceListItem,
   type InvoicePaidStatusValue,
 } from '@conque/domain/invoices/invoice-schemas';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
+import { INVOICE_UI } from '../invoice-messages';
 
 // DESIGN §6: distinct colours, as the order status badges.
 const CLASSES: Record<InvoicePaidStatusValue, string> = {
@@ -16,3 +18,14 @@ export const InvoicePaidBadge = ({ status }: { status: InvoicePaidStatusValue })
     {INVOICE_PAID_STATUS_LABELS[status]}
   </Badge>
 );
+
+/** Issue 12 item 2: an invoice its credit notes cancelled, wholly or in part. */
+export const CreditedBadge = ({ invoice }: { invoice: InvoiceListItem }) => {
+  if (invoice.credited_ttc <= 0) return null;
+  const whole = invoice.credited_ttc >= invoice.total_ttc;
+  return (
+    <Badge variant="outline" className="border-transparent bg-slate-200 text-slate-900">
+      {whole ? INVOICE_UI.credited : INVOICE_UI.partlyCredited}
+    </Badge>
+  );
+};

@@ -27,6 +27,7 @@ const invoice = (overrides: Partial<InvoiceListItem> = {}): InvoiceListItem => (
   issued_at: '2026-11-01T00:05:00.000Z',
   due_at: '2026-12-01T00:05:00.000Z',
   created_at: '2026-11-01T00:05:00.000Z',
+  credited_ttc: 0,
   ...overrides,
 });
 
@@ -87,5 +88,36 @@ describe('invoice row actions (issue 12: the Factur-X XML beside the PDF)', () =
       await screen.findByText("Le XML Factur-X de cette facture n'est pas disponible."),
     ).toBeInTheDocument();
     expect(tab.close).toHaveBeenCalled();
+  });
+});
+
+describe('invoice row and credit notes (issue 12 item 2)', () => {
+  const status = (row: InvoiceListItem) => {
+    const column = invoiceListDefinition('all').columns.find((entry) => entry.header === 'Statut');
+    return render(<>{column?.cell(row)}</>);
+  };
+
+  it('offers « Émettre un avoir » to the preparator while something is left to credit, never to the manager', () => {
+    const { unmount } = renderActions(invoice({ credited_ttc: 1000 }), 'all');
+    expect(
+      screen.getByRole('button', { name: 'Émettre un avoir : facture F-2026-00012' }),
+    ).toBeInTheDocument();
+    unmount();
+    const whole = renderActions(invoice({ credited_ttc: 8978 }), 'all');
+    expect(screen.queryByRole('button', { name: /Émettre un avoir/ })).toBeNull();
+    whole.unmount();
+    renderActions(invoice(), 'own');
+    expect(screen.queryByRole('button', { name: /Émettre un avoir/ })).toBeNull();
+  });
+
+  it('badges an invoice its credit notes cancelled in part or wholly', () => {
+    const none = status(invoice());
+    expect(screen.queryByText(/avoir/i)).toBeNull();
+    none.unmount();
+    const part = status(invoice({ credited_ttc: 1000 }));
+    expect(screen.getByText('Avoir partiel')).toBeInTheDocument();
+    part.unmount();
+    status(invoice({ credited_ttc: 8978 }));
+    expect(screen.getByText('Annulée par avoir')).toBeInTheDocument();
   });
 });

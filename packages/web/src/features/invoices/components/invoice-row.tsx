@@ -4,9 +4,10 @@ import { formatEuros } from '@conque/domain/pricing/format-euros';
 import { formatParis } from '@conque/domain/shared/paris-time';
 import type { ListColumn, ListDefinition } from '@/components/list-page/list-definition';
 import { INVOICE_UI } from '../invoice-messages';
-import { InvoicePaidBadge } from './invoice-paid-badge';
+import { CreditedBadge, InvoicePaidBadge } from './invoice-paid-badge';
 import { InvoicePdfButton } from './invoice-pdf-button';
 import { InvoiceXmlButton } from './invoice-xml-button';
+import { IssueCreditNoteButton } from './issue-credit-note-button';
 import { PaidToggleButton } from './paid-toggle-button';
 
 export type InvoiceScope = 'own' | 'all';
@@ -26,6 +27,9 @@ const Actions = ({ invoice, scope }: { invoice: InvoiceListItem; scope: InvoiceS
     )}
     {scope === 'all' ? (
       <PaidToggleButton invoiceId={invoice.id} number={invoice.number} status={invoice.paid_status} />
+    ) : null}
+    {scope === 'all' && invoice.credited_ttc < invoice.total_ttc ? (
+      <IssueCreditNoteButton invoice={invoice} />
     ) : null}
   </>
 );
@@ -57,7 +61,12 @@ export const invoiceListDefinition = (scope: InvoiceScope): ListDefinition<Invoi
     },
     {
       header: 'Statut',
-      cell: (invoice) => <InvoicePaidBadge status={invoice.paid_status} />,
+      cell: (invoice) => (
+        <span className="inline-flex flex-wrap gap-1">
+          <InvoicePaidBadge status={invoice.paid_status} />
+          <CreditedBadge invoice={invoice} />
+        </span>
+      ),
       card: 'aside',
     },
   ],

@@ -1,0 +1,41 @@
+import type { CreditNotePage } from '@conque/domain/invoices/credit-note-schemas';
+import { type Actor, can } from '@conque/domain/permissions/can';
+import { PAGE_SIZE } from '@conque/domain/shared/list-query';
+import { count, desc, eq } from 'drizzle-orm';
+import { creditNotes, invoices } from '../../db/schema/index';
+import { AppError } from '../../http/app-error';
+import type { Deps } from '../../http/context';
+import type { ListCreditNotesQuery } from './credit-note-input';
+import { creditNoteListItem } from './credit-note-view';
+
+/**
+ * Issue 12 item 2 "manager and preparator see credit notes beside invoices": whoever lists the
+ * invoices lists their credit notes (a preparator all, a manager its establishment's), newest first.
+ */
+export const listCreditNotes = async (
+  deps: Deps,
+  actor: Actor,
+  query: ListCreditNotesQuery,
+): Promise<CreditNotePage> => {
+  if (!can(actor, 'invoices.list')) throw AppError.forbidden();
+  const empty = { items: [], total: 0, page: query.page, pageSize: PAGE_SIZE };
+  const preparator = actor.role === 'preparator';
+  if (!preparator && actor.establishmentId === null) return empty;
+  const where =
+    !preparator && actor.establishmentId ? eq(creditNotes.establishmentId, actor.establishmentId) : undefined;
+  const [counted] = await deps.db.select({ total: count() }).from(creditNotes).where(where);
+  const rows = await deps.db
+    .select({ creditNote: creditNotes, invoiceNumber: invoices.number })
+    .from(creditNotes)
+    .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
+    .where(where)
+    .orderBy(desc(creditNotes.createdAt), desc(creditNotes.number))
+    .limit(PAGE_SIZE)
+    .offset((query.page - 1) * PAGE_SIZE);
+  return {
+    items: rows.map((row) => creditNoteListItem(row.creditNote, row.invoiceNumber)),
+    total: counted?.total ?? 0,
+    page: query.page,
+    pageSize: PAGE_SIZE,
+  };
+};
