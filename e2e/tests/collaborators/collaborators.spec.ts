@@ -12,6 +12,8 @@ test('[COLLABORATORS] a manager invites a collaborator, who registers with the c
   browser,
   context,
 }) => {
+  // Two browsers, two mails and a sign-up: over 45 s on a loaded machine (stop 15's local CI: 53 s).
+  test.slow();
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const email = uniqueEmail('collab');
   await signInAs(page, DEMO.manager);

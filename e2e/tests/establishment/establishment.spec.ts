@@ -90,6 +90,8 @@ test('[ESTABLISHMENT] a manager edits its establishment: field rules, a taken SI
 test('[ESTABLISHMENT] a manager adds delivery addresses, moves the default and deletes with a confirmation', async ({
   page,
 }) => {
+  // Three addresses added, a default moved, two deletions: 49.6 s on stop 15's loaded local CI.
+  test.slow();
   const manager = await registerManagerWithEstablishment(page.request, `Audition Carnot ${suffix()}`);
   await signInAs(page, manager.email, manager.password);
   await page.goto('/dashboard/establishment');

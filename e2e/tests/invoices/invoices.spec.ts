@@ -31,7 +31,9 @@ test('[INVOICES] the preparator generates the month, opens the PDF and its Factu
 
   await page.getByRole('button', { name: 'Générer les factures du mois' }).click();
   await dialog.getByRole('button', { name: 'Générer', exact: true }).click();
-  await expect(page.getByText(`1 facture générée pour ${month}`)).toBeVisible();
+  // « Audition Démo », and « Audition Avoir » too when credit-notes.spec.ts has released one of its
+  // orders already (the next run invoices it again).
+  await expect(page.getByText(new RegExp(`^[12] factures? générées? pour ${month}$`))).toBeVisible();
   await expect(dialog).toBeHidden();
 
   await page.getByLabel('Rechercher une facture').fill('Démo');
