@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MeshCheck } from './mesh-check';
 import { ORDER_MESSAGES } from './messages';
 
 // Spec 001 §3 "Stl file entry" and §5 upload rules: only .stl files, 100 MB at most.
@@ -20,7 +21,11 @@ export type StlFile = z.infer<typeof stlFileSchema>;
  * `<orderId>/<safe-base-name>_<timestamp>.stl`, the size in bytes, uploadedAt ISO 8601 in UTC.
  * Here, not in the server's stl-files feature, because the database schema types its column with it.
  */
-export type StlFileEntry = StlFile & { type: 'model/stl' };
+export type StlFileEntry = StlFile & {
+  type: 'model/stl';
+  /** Issue 11 item 1: the mesh as the server measured it at upload; absent for older files. */
+  check?: MeshCheck;
+};
 
 export const isStlFileName = (name: string): boolean => /\.stl$/i.test(name.trim());
 

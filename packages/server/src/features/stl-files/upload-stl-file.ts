@@ -1,11 +1,15 @@
+import type { MeshCheck } from '@conque/domain/orders/mesh-check';
 import type { StlFileEntry } from '@conque/domain/orders/stl-files';
 import { isStlFileName, MAX_STL_FILE_BYTES } from '@conque/domain/orders/stl-files';
 import type { Actor } from '@conque/domain/permissions/can';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/index';
 import type { Deps } from '../../http/context';
+import { loggableError } from '../../http/loggable-error';
+import { logger } from '../../logging/logger';
 import { StorageKeyTakenError } from '../../storage/storage';
 import { recordOrderEvent } from '../order-history/record-order-event';
+import { checkMesh } from './check-mesh';
 import { assertManagesStlFiles, loadOrderForStl } from './order-for-stl';
 import { inspectStl } from './stl-inspector';
 import { STL_CONTENT_TYPE, stlErrors, stlKey } from './stl-rules';
@@ -27,6 +31,19 @@ const freeKey = async (deps: Deps, orderId: string, name: string) => {
     if (!(await deps.storage.exists('stl_files', key))) return key;
   }
   throw stlErrors.duplicate(name);
+};
+
+/**
+ * Issue 11 item 1: the stored file read back and measured (check-mesh.ts). A check that cannot run
+ * (storage unreachable a moment) leaves the file without one: a warning is never worth a refusal.
+ */
+const measureStoredMesh = async (deps: Deps, key: string, size: number): Promise<MeshCheck | undefined> => {
+  try {
+    return await checkMesh((await deps.storage.get('stl_files', key)).stream, size);
+  } catch (error) {
+    logger.warn({ key, err: loggableError(error) }, 'vérification du maillage impossible');
+    return undefined;
+  }
 };
 
 /**
@@ -58,12 +75,14 @@ export const uploadStlFile = async (deps: Deps, actor: Actor, upload: StlUpload)
     throw error;
   }
 
+  const check = await measureStoredMesh(deps, key, size);
   const entry: StlFileEntry = {
     name,
     path: key,
     size,
     type: STL_CONTENT_TYPE,
     uploadedAt: deps.now().toISOString(),
+    ...(check ? { check } : {}),
   };
   try {
     await deps.db.transaction(async (tx) => {
