@@ -3,6 +3,8 @@ import type { OrderView } from '@conque/domain/orders/api-types';
 import { formatParisDate, formatParisShortDateTime } from '@conque/domain/shared/paris-time';
 import { DownloadIcon, FileIcon } from 'lucide-react';
 import { useOpenStlFile } from '@/api/signed-links';
+import { MeshCheckNote } from '@/components/stl/mesh-check-note';
+import { StlPreviewButton } from '@/components/stl/stl-preview-button';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { formatFileSize } from '@/lib/format-file-size';
@@ -19,7 +21,7 @@ export const FilesCard = ({ order }: { order: OrderView }) => {
       {files.length > 0 ? (
         <ul aria-label="Fichiers STL" className="grid grid-cols-1 gap-2">
           {files.map((file) => (
-            <li key={file.path} className="flex items-center gap-3 rounded-md border p-3">
+            <li key={file.path} className="flex items-start gap-3 rounded-md border p-3">
               <FileIcon aria-hidden className="size-4 shrink-0 text-muted-foreground" />
               <div className="min-w-0 flex-1">
                 {/* Scanner file names are long and alike: shown whole, wrapped anywhere. */}
@@ -27,7 +29,9 @@ export const FilesCard = ({ order }: { order: OrderView }) => {
                 <p className="text-xs text-muted-foreground">
                   {formatFileSize(file.size)} · {formatParisShortDateTime(file.uploadedAt)}
                 </p>
+                <MeshCheckNote check={file.check} />
               </div>
+              <StlPreviewButton orderId={order.id} path={file.path} name={file.name} />
               <Button
                 type="button"
                 variant="outline"

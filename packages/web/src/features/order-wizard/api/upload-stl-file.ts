@@ -1,11 +1,11 @@
-import type { StlFile } from '@conque/domain/orders/stl-files';
+import type { StlFileEntry } from '@conque/domain/orders/stl-files';
 import type { ApiErrorBody } from '@conque/domain/shared/error-codes';
 import { MESSAGES } from '@conque/domain/shared/messages';
 import { ApiError } from '@/lib/api-error';
 import { getAuthClient } from '@/lib/auth-client';
 import { endSessionLocally } from '@/lib/session-end';
 
-export type StlUpload = { promise: Promise<StlFile>; abort: () => void };
+export type StlUpload = { promise: Promise<StlFileEntry>; abort: () => void };
 
 /**
  * POST /api/orders/:orderId/stl-files with the raw file as the body. XMLHttpRequest rather than
@@ -20,7 +20,7 @@ export const uploadStlFile = (
   const promise = (async () => {
     const { data } = await getAuthClient().getSession();
     const token = data.session?.access_token;
-    return new Promise<StlFile>((resolve, reject) => {
+    return new Promise<StlFileEntry>((resolve, reject) => {
       xhr.open('POST', `/api/orders/${encodeURIComponent(orderId)}/stl-files`);
       xhr.setRequestHeader('X-File-Name', encodeURIComponent(file.name));
       xhr.setRequestHeader('Content-Type', 'application/octet-stream');
@@ -35,7 +35,7 @@ export const uploadStlFile = (
         } catch {
           body = undefined;
         }
-        if (xhr.status >= 200 && xhr.status < 300) return resolve(body as StlFile);
+        if (xhr.status >= 200 && xhr.status < 300) return resolve(body as StlFileEntry);
         // As lib/api-client.ts: the server ended this session.
         if (xhr.status === 401 && token) void endSessionLocally(token);
         const error = (body as ApiErrorBody | undefined)?.error;

@@ -1,5 +1,7 @@
 import { FileIcon, Trash2Icon, UploadIcon } from 'lucide-react';
 import { type DragEvent, useId, useState } from 'react';
+import { MeshCheckNote } from '@/components/stl/mesh-check-note';
+import { StlPreviewButton } from '@/components/stl/stl-preview-button';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/cn';
@@ -9,13 +11,15 @@ import type { UploadItem } from '../hooks/use-stl-uploads';
 const STATUS_LABELS = { uploading: 'Envoi en cours', error: 'Échec', completed: 'Envoyé' } as const;
 
 type StlUploadZoneProps = {
+  /** The draft's id once saved: a stored file can then be previewed in 3D. */
+  orderId: string | null;
   items: readonly UploadItem[];
   onAdd: (files: File[]) => void;
   onRemove: (item: UploadItem) => void;
 };
 
 /** Spec 001 §4-§5: the STL drop zone, a progress bar per file, and a remove button. */
-export const StlUploadZone = ({ items, onAdd, onRemove }: StlUploadZoneProps) => {
+export const StlUploadZone = ({ orderId, items, onAdd, onRemove }: StlUploadZoneProps) => {
   const id = useId();
   const [dragging, setDragging] = useState(false);
   const onDrop = (event: DragEvent) => {
@@ -75,6 +79,9 @@ export const StlUploadZone = ({ items, onAdd, onRemove }: StlUploadZoneProps) =>
                 >
                   {STATUS_LABELS[item.status]}
                 </span>
+                {orderId && item.status === 'completed' && item.path ? (
+                  <StlPreviewButton orderId={orderId} path={item.path} name={item.name} />
+                ) : null}
                 <Button
                   type="button"
                   variant="ghost"
@@ -88,6 +95,7 @@ export const StlUploadZone = ({ items, onAdd, onRemove }: StlUploadZoneProps) =>
               {item.status === 'uploading' ? (
                 <Progress value={item.progress} aria-label={`Envoi de ${item.name}`} />
               ) : null}
+              <MeshCheckNote check={item.check} />
               {item.error ? (
                 <p role="alert" className="break-words text-xs text-destructive">
                   {item.error}

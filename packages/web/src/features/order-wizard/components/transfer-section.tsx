@@ -28,6 +28,7 @@ export const TransferSection = ({ wizard, uploads }: TransferSectionProps) => {
       />
       {transferMethodOf(method)?.needsFiles ? (
         <StlUploadZone
+          orderId={wizard.state.orderId}
           items={uploads.items}
           onAdd={(files) => void uploads.addFiles(files)}
           onRemove={(item) => void uploads.remove(item, wizard.state.orderId)}

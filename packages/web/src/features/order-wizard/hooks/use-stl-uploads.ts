@@ -1,3 +1,4 @@
+import type { MeshCheck } from '@conque/domain/orders/mesh-check';
 import type { StlFile } from '@conque/domain/orders/stl-files';
 import { stlFileProblem } from '@conque/domain/orders/stl-files';
 import type { UploadState } from '@conque/domain/orders/submission';
@@ -17,16 +18,22 @@ export type UploadItem = {
   progress: number;
   /** The storage path once stored (spec 001 §3 Stl file entry). */
   path?: string;
+  /** Issue 11 item 1: the server's measure of the stored mesh. */
+  check?: MeshCheck;
   error?: string;
 };
 
-const fromStored = (file: StlFile): UploadItem => ({
+/** A stored file as the wizard holds it, with the server's check when it made one. */
+type StoredStl = StlFile & { check?: MeshCheck };
+
+const fromStored = (file: StoredStl): UploadItem => ({
   key: file.path,
   name: file.name,
   size: file.size,
   status: 'completed',
   progress: 100,
   path: file.path,
+  ...(file.check ? { check: file.check } : {}),
 });
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -36,7 +43,7 @@ const errorToast = (description: string) => toast.error(WIZARD_MESSAGES.errorTit
  * Spec 001 §4-§5: STL files picked, checked (extension, size), each sent with its own progress bar,
  * in the states uploading, error, completed. The draft must exist first: `ensureOrderId` saves it.
  */
-export const useStlUploads = (stored: StlFile[], ensureOrderId: () => Promise<string>) => {
+export const useStlUploads = (stored: StoredStl[], ensureOrderId: () => Promise<string>) => {
   const [items, setItems] = useState<UploadItem[]>(() => stored.map(fromStored));
   const aborts = useRef(new Map<string, () => void>());
   useEffect(() => {
@@ -72,7 +79,14 @@ export const useStlUploads = (stored: StlFile[], ensureOrderId: () => Promise<st
       const upload = uploadStlFile(orderId, file, (progress) => change(key, { progress }));
       aborts.current.set(key, upload.abort);
       upload.promise
-        .then((entry) => change(key, { status: 'completed', progress: 100, path: entry.path }))
+        .then((entry) =>
+          change(key, {
+            status: 'completed',
+            progress: 100,
+            path: entry.path,
+            ...(entry.check ? { check: entry.check } : {}),
+          }),
+        )
         .catch((error: unknown) => {
           if (error instanceof ApiError && error.code === 'aborted') return;
           change(key, { status: 'error', error: messageOf(error) });
