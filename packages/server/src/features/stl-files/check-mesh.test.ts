@@ -28,7 +28,9 @@ const binary = (triangles: Triangle[]) => {
   file.write('solid looks ascii but is binary', 0, 'latin1');
   file.writeUInt32LE(triangles.length, 80);
   triangles.forEach((triangle, t) => {
-    triangle.flat().forEach((value, i) => file.writeFloatLE(value, 84 + 50 * t + 12 + 4 * i));
+    triangle.flat().forEach((value, i) => {
+      file.writeFloatLE(value, 84 + 50 * t + 12 + 4 * i);
+    });
   });
   return file;
 };

@@ -68,7 +68,12 @@ const StlViewer = ({ load, name }: { load: () => Promise<ArrayBuffer>; name: str
         const center = box.getCenter(new Vector3());
         geometry.translate(-center.x, -center.y, -center.z);
         const radius = Math.max(box.getSize(new Vector3()).length() / 2, 0.001);
-        scene.add(new Mesh(geometry, new MeshStandardMaterial({ color: '#d97757', roughness: 0.6, side: DoubleSide })));
+        scene.add(
+          new Mesh(
+            geometry,
+            new MeshStandardMaterial({ color: '#d97757', roughness: 0.6, side: DoubleSide }),
+          ),
+        );
         camera.position.set(radius * 1.6, radius * 1.2, radius * 2.2);
         camera.near = radius / 100;
         camera.far = radius * 100;
