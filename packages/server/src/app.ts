@@ -28,6 +28,7 @@ import { orderRoutes } from './features/orders/routes';
 import { organisationRoutes } from './features/organisation/routes';
 import { patientDataRoutes } from './features/patient-data/routes';
 import { priceListRoutes } from './features/price-list/routes';
+import { remakeRoutes } from './features/remakes/routes';
 import { sessionRoutes } from './features/sessions/routes';
 import { stlFileRoutes, stlUploadRoutes } from './features/stl-files/routes';
 import { userRoutes } from './features/users/routes';
@@ -102,6 +103,7 @@ export const createApp = (deps: Deps, { webDist = WEB_DIST }: { webDist?: string
   app.route('/api', deliveryAddressRoutes);
   app.route('/api', establishmentRoutes);
   app.route('/api', orderRoutes);
+  app.route('/api', remakeRoutes);
   app.route('/api', collaboratorRoutes);
   app.route('/api', userRoutes);
   app.route('/api', orderCommentRoutes);

@@ -6,6 +6,7 @@ import type { Page } from '../shared/list-query';
 import type { StoredOrderDetails } from './details-schema';
 import type { OrderEventKind } from './order-events';
 import type { ShippingAddressSnapshot } from './order-schemas';
+import type { RemakeOf, RemakeReason, RemakeSummary } from './remakes';
 import type { OrderStatus } from './statuses';
 import type { StlFileEntry } from './stl-files';
 
@@ -32,6 +33,8 @@ export type OrderView = {
   created_at: string;
   updated_at: string;
   validated_at: string | null;
+  /** When it last became shipped or ready for pickup (a remake may be asked within 90 days). */
+  shipped_at: string | null;
   patient_first_name: string;
   patient_last_name: string;
   patient_gender: Gender | null;
@@ -58,6 +61,10 @@ export type OrderView = {
   created_by_profile: { first_name: string | null; last_name: string | null; email: string } | null;
   /** Spec 001 §3 invoice (id, number): set once the monthly run has invoiced the order; locks it. */
   invoice: { id: string; number: string } | null;
+  /** Issue 11 item 3: the order this one remakes, with the reason; null for any other order. */
+  remake: RemakeOf | null;
+  /** Its own remakes the caller may see (never another person's draft), oldest first. */
+  remakes: RemakeSummary[];
 };
 
 /** One row of GET /api/orders (never drafts). */
@@ -73,6 +80,8 @@ export type OrderListItem = {
   /** Spec 001 §2 preparator dashboard columns; null for the other roles. */
   establishment_name: string | null;
   created_by_name: string | null;
+  /** Issue 11 item 3: a remake's reason (the lab's badge); null for any other order. */
+  remake_reason: RemakeReason | null;
 };
 
 /**

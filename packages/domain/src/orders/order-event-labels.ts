@@ -1,5 +1,6 @@
 import { SHIPPING_METHODS } from '../catalogue/shipping-methods';
 import type { OrderEventKind } from './order-events';
+import { REMAKE_REASON_LABELS } from './remakes';
 import { ORDER_STATUS_LABELS, type OrderStatus } from './statuses';
 
 // The order history's timeline (issue 4): a French title per kind of event, and its from/to
@@ -15,6 +16,7 @@ export const ORDER_EVENT_LABELS: Record<OrderEventKind, string> = {
   content_changed: 'Commande modifiée',
   invoiced: 'Commande facturée',
   credited: 'Facture annulée par avoir',
+  remake_requested: 'Refabrication demandée',
 };
 
 /** The actor name of events written by a job (the monthly invoice run). */
@@ -31,6 +33,7 @@ export const orderEventTitle = (event: OrderEventLike): string => {
     return 'Expédition modifiée';
   // Issue 11 item 2: a draft made by "Commander à nouveau" names the order it was made from.
   if (event.kind === 'created' && event.from) return `Commande créée à partir de la commande ${event.from}`;
+  if (event.kind === 'remake_requested' && event.from) return `Refabrication de la commande ${event.from}`;
   return ORDER_EVENT_LABELS[event.kind];
 };
 
@@ -43,6 +46,11 @@ export const orderEventValueLabel = (kind: OrderEventKind, value: string | null)
   if (kind === 'created' && !isStatus(value)) return null;
   if ((kind === 'status_changed' || kind === 'validated' || kind === 'created') && isStatus(value))
     return ORDER_STATUS_LABELS[value];
+  // The remake's original number is in its title already; the reason by its label.
+  if (kind === 'remake_requested')
+    return Object.hasOwn(REMAKE_REASON_LABELS, value)
+      ? REMAKE_REASON_LABELS[value as keyof typeof REMAKE_REASON_LABELS]
+      : null;
   if (kind === 'shipping_method_changed')
     return SHIPPING_METHODS.find((method) => method.value === value)?.name ?? value;
   return value;

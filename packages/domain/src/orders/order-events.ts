@@ -11,5 +11,8 @@ export const ORDER_EVENT_KINDS = [
   'invoiced',
   // Issue 12 item 2: a credit note took the order off its invoice (from: the invoice, to: the credit note).
   'credited',
+  // Issue 11 item 3: a remake was asked. On the original (to: the reason); on the remake (from: the
+  // original's number, to: the reason).
+  'remake_requested',
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];

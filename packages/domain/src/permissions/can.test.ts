@@ -148,6 +148,13 @@ const TABLE: Row[] = [
   ['orders.reorder', actor('preparator', null), order({ status: 'shipped' }), false],
   ['orders.reorder', actor('manager'), order({ status: 'draft' }), false],
   ['orders.reorder', actor('manager', null), order({ status: 'shipped' }), false],
+  // Issue 11 item 3: a remake is asked as an order is reordered (the 90 days are the use case's).
+  ['orders.request_remake', actor('manager'), order({ status: 'shipped', createdBy: OTHER }), true],
+  ['orders.request_remake', actor('user'), order({ status: 'ready_pickup' }), true],
+  ['orders.request_remake', actor('user'), order({ status: 'shipped', establishmentId: FOREIGN }), false],
+  ['orders.request_remake', actor('viewer'), order({ status: 'shipped' }), false],
+  ['orders.request_remake', actor('preparator', null), order({ status: 'shipped' }), false],
+  ['orders.request_remake', actor('manager'), order({ status: 'draft' }), false],
   ['orders.view_access_log', actor('manager'), order({ createdBy: OTHER }), true],
   ['orders.view_access_log', actor('manager'), order({ establishmentId: FOREIGN }), false],
   ['orders.view_access_log', actor('manager', null), order(), false],
@@ -293,15 +300,20 @@ const TABLE: Row[] = [
   ['invoices.view', actor('manager'), undefined, false],
   ['invoices.view', actor('user'), { establishmentId: OWN }, false],
   ['invoices.view', actor('viewer'), { establishmentId: OWN }, false],
-  ...(['invoices.generate', 'invoices.update_payment_status', 'invoices.issue_credit_note'] as const).flatMap(
-    (action): Row[] => [
-      [action, actor('preparator', null), undefined, true],
-      [action, actor('manager'), undefined, false],
-      [action, actor('manager'), { establishmentId: OWN }, false],
-      [action, actor('user'), undefined, false],
-      [action, actor('viewer'), undefined, false],
-    ],
-  ),
+  ...(
+    [
+      'invoices.generate',
+      'invoices.update_payment_status',
+      'invoices.issue_credit_note',
+      'remakes.view_rates',
+    ] as const
+  ).flatMap((action): Row[] => [
+    [action, actor('preparator', null), undefined, true],
+    [action, actor('manager'), undefined, false],
+    [action, actor('manager'), { establishmentId: OWN }, false],
+    [action, actor('user'), undefined, false],
+    [action, actor('viewer'), undefined, false],
+  ]),
 ];
 
 describe('can', () => {

@@ -113,6 +113,12 @@ const RULES = {
     (actor.role === 'manager' || actor.role === 'user') &&
     order?.status !== 'draft' &&
     seesOrder(actor, order),
+  // Issue 11 item 3 "Demander une refabrication": as for reordering; the 90 days and the status are
+  // the use case's 409.
+  'orders.request_remake': (actor, order) =>
+    (actor.role === 'manager' || actor.role === 'user') &&
+    order?.status !== 'draft' &&
+    seesOrder(actor, order),
   // DESIGN §4 and §5.7: a draft by its creator; a registered, un-invoiced order by its creator or
   // the establishment's manager (prices and PDF are then recomputed).
   'orders.edit': editsOrder,
@@ -159,6 +165,8 @@ const RULES = {
   'invoices.update_payment_status': (actor) => actor.role === 'preparator',
   // Issue 12 item 2: a credit note is issued by a preparator; it is seen by whoever sees its invoice.
   'invoices.issue_credit_note': (actor) => actor.role === 'preparator',
+  // Issue 11 item 3: remake rates per establishment and reason are the lab's quality figures.
+  'remakes.view_rates': (actor) => actor.role === 'preparator',
 } as const satisfies Record<string, Rule>;
 
 export type Action = keyof typeof RULES;

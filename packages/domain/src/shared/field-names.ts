@@ -34,6 +34,12 @@ export const FIELD_LABELS: Record<string, string> = {
   addressId: 'Adresse de livraison',
   orderId: 'Commande',
   path: 'Fichier',
+  // Issue 11 item 3: the remake request.
+  ears: 'Oreilles',
+  reason: 'Motif',
+  comment: 'Commentaire',
+  months: 'Période',
+  remake: 'Refabrications',
   // E-mail preferences: the profile page's labels.
   ...EMAIL_KIND_LABELS,
   // The lists' query (shared/list-query.ts).

@@ -53,7 +53,13 @@ describe('the living demo', () => {
   it('has three establishments and sixty orders of the three types in every status', async () => {
     expect(await t.db.select().from(establishments)).toHaveLength(3);
     const rows = await t.db.select().from(orders);
-    expect(rows).toHaveLength(60);
+    expect(rows).toHaveLength(summary.orders);
+    // Sixty orders, and five remakes of shipped ones with every reason.
+    expect(rows.filter((row) => row.remakeReason === null)).toHaveLength(60);
+    expect(new Set(rows.map((row) => row.remakeReason).filter(Boolean))).toEqual(
+      new Set(['discomfort', 'poor_fit', 'breakage', 'loss', 'other']),
+    );
+    expect(rows.filter((row) => row.remakeFree)).toHaveLength(2);
     expect(new Set(rows.map((row) => row.status))).toEqual(
       new Set(['draft', 'registered', 'in_progress', 'shipped', 'ready_pickup', 'cancelled']),
     );
@@ -65,7 +71,7 @@ describe('the living demo', () => {
     const ages = rows.map((row) => (Date.now() - row.createdAt.getTime()) / 86_400_000);
     expect(Math.max(...ages)).toBeGreaterThan(80);
     expect(Math.min(...ages)).toBeLessThan(2);
-    expect(summary.orders).toBe(60);
+    expect(summary.orders).toBe(65);
   });
 
   it('has impressions in storage, tracking links, grouped shipments and every validated order form', async () => {

@@ -15,6 +15,7 @@ import { addOrderComment } from '../features/order-comments/add-order-comment';
 import { changeOrderStatus } from '../features/order-status/change-order-status';
 import { createDraftOrder } from '../features/orders/create-draft-order';
 import { updateOrder } from '../features/orders/update-order';
+import { requestRemake } from '../features/remakes/request-remake';
 import { uploadStlFile } from '../features/stl-files/upload-stl-file';
 import type { Deps } from '../http/context';
 import { runDueJobs } from '../jobs/run-due-jobs';
@@ -197,11 +198,58 @@ export type LivingDemoSummary = {
   grouped: number;
   comments: number;
   impressions: number;
+  remakes: number;
+};
+
+type ShippedDemoOrder = { id: string; creator: Person; shippedAt: Date; details: OrderDetails };
+
+// Issue 11 item 3: a few remakes of shipped orders, a week after their shipping, with every reason.
+const REMAKE_PLAN = [
+  { reason: 'poor_fit', comment: '', status: 'shipped' },
+  { reason: 'discomfort', comment: '', status: 'in_progress' },
+  { reason: 'breakage', comment: '', status: 'registered' },
+  { reason: 'loss', comment: '', status: 'registered' },
+  { reason: 'other', comment: "Le patient a changé d'appareil.", status: 'registered' },
+] as const;
+
+const addRemakes = async (
+  deps: Deps,
+  preparator: Person,
+  shipped: ShippedDemoOrder[],
+  setClock: (at: Date) => void,
+): Promise<{ made: number; impressions: number }> => {
+  const due = shipped.filter((order) => order.shippedAt.getTime() + 9 * DAY_MS < Date.now());
+  let made = 0;
+  let impressions = 0;
+  for (const [k, plan] of REMAKE_PLAN.entries()) {
+    const original = due[(k * 5 + 1) % due.length];
+    if (!original || due.length < REMAKE_PLAN.length) break;
+    const ear = original.details.left ? 'left' : 'right';
+    const askedAt = new Date(original.shippedAt.getTime() + 7 * DAY_MS);
+    setClock(askedAt);
+    const { id, copied } = await requestRemake(deps, original.creator, original.id, {
+      ears: [ear],
+      reason: plan.reason,
+      comment: plan.comment,
+    });
+    await updateOrder(deps, original.creator, { orderId: id, updates: { status: 'registered' } });
+    if (plan.status !== 'registered') {
+      setClock(new Date(askedAt.getTime() + DAY_MS));
+      await changeOrderStatus(deps, preparator, id, { status: 'in_progress' });
+    }
+    if (plan.status === 'shipped') {
+      setClock(new Date(askedAt.getTime() + 2 * DAY_MS));
+      await changeOrderStatus(deps, preparator, id, { status: 'shipped', trackingNumber: '6A987654321' });
+    }
+    made += 1;
+    impressions += copied;
+  }
+  return { made, impressions };
 };
 
 /**
  * Three establishments, about sixty orders over the last 90 days in every status and of the three
- * types (impressions, tracking numbers, grouped shipments, comments both ways, history), last
+ * types (impressions, tracking numbers, grouped shipments, comments both ways, history, remakes), last
  * month's invoices with their PDFs, some paid. `demo` is « Audition Démo » with its four accounts.
  */
 export const seedLivingDemo = async (
@@ -230,7 +278,9 @@ export const seedLivingDemo = async (
     grouped: 0,
     comments: 0,
     impressions: 0,
+    remakes: 0,
   };
+  const shipped: ShippedDemoOrder[] = [];
 
   for (let i = 0; i < 60; i++) {
     const establishment = all[i % all.length] as DemoEstablishment;
@@ -301,12 +351,21 @@ export const seedLivingDemo = async (
             }
           : {}),
       });
+      shipped.push({ id, creator, shippedAt: clock, details: detailsFor(i) });
       if (leader) summary.grouped += 1;
       if (status === 'shipped' && shippingMethod === 'standard' && !leader)
         lastShipped.set(establishment.id, id);
     }
     summary.byStatus[status] = (summary.byStatus[status] ?? 0) + 1;
   }
+
+  const remade = await addRemakes(deps, input.preparator, shipped, (at) => {
+    clock = at;
+  });
+  // A remake is an order, its impressions copies of the original's.
+  summary.remakes = remade.made;
+  summary.orders += remade.made;
+  summary.impressions += remade.impressions;
 
   // Last month's invoices, issued at the start of this month, half of them paid since.
   clock = realNow;

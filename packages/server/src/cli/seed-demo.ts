@@ -121,6 +121,6 @@ const livingLines = (summary: LivingDemoSummary) => [
   `  ${summary.orders} commandes : ${Object.entries(summary.byStatus)
     .map(([status, count]) => `${count} ${STATUS_WORDS[status] ?? status}`)
     .join(', ')}`,
-  `  ${summary.impressions} empreintes STL, ${summary.grouped} expéditions groupées, ${summary.comments} commentaires`,
+  `  ${summary.impressions} empreintes STL, ${summary.grouped} expéditions groupées, ${summary.comments} commentaires, ${summary.remakes} refabrications`,
   `  ${summary.invoices} factures du mois dernier, dont ${summary.paid} payées`,
 ];

@@ -41,6 +41,9 @@ export const queryKeys = {
   },
   resetSession: (code: string | null) => ['reset-session', code] as const,
   organisation: ['organisation'] as const,
+  remakes: {
+    rates: (months: number) => ['remakes', 'rates', months] as const,
+  },
   priceList: {
     all: ['price-list'] as const,
     current: ['price-list', 'current'] as const,

@@ -136,6 +136,13 @@ const router = createBrowserRouter([
         },
       },
       {
+        path: 'preparator/remakes',
+        lazy: async () => {
+          const { RemakeRatesRoute } = await import('./routes/dashboard/remake-rates');
+          return { element: guarded('remakeRates', <RemakeRatesRoute />) };
+        },
+      },
+      {
         path: 'invoices',
         lazy: async () => {
           const { InvoicesRoute } = await import('./routes/dashboard/invoices');

@@ -4,10 +4,11 @@ import type { TransferMethod } from '@conque/domain/catalogue/transfer-methods';
 import type { EstablishmentSnapshot } from '@conque/domain/orders/api-types';
 import type { StoredOrderDetails } from '@conque/domain/orders/details-schema';
 import type { ShippingAddressSnapshot } from '@conque/domain/orders/order-schemas';
+import type { RemakeReason } from '@conque/domain/orders/remakes';
 import type { OrderStatus } from '@conque/domain/orders/statuses';
 import type { StlFileEntry } from '@conque/domain/orders/stl-files';
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { establishments, profiles } from './accounts';
 import { invoices } from './invoices';
 
@@ -56,6 +57,12 @@ export const orders = pgTable(
     // Issue 12 item 2: when a credit note last took the order off its invoice; the next monthly run
     // invoices it again, whatever month it shipped in.
     creditedAt: timestamp('credited_at', { withTimezone: true }),
+    // Issue 11 item 3: the order this one remakes, why, and whether the warranty made it free (set
+    // when it is asked, settled at validation: pricing/remake-policy.ts).
+    remakeOf: uuid('remake_of').references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
+    remakeReason: text('remake_reason').$type<RemakeReason>(),
+    remakeComment: text('remake_comment').notNull().default(''),
+    remakeFree: boolean('remake_free').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -90,6 +97,11 @@ export const orders = pgTable(
     index('orders_impressions_to_prune_idx')
       .on(t.shippedAt)
       .where(sql`impressions_deleted_at is null and stl_files <> '[]'::jsonb`),
+    // An original's remakes; the preparator's "Refabrications" filter, newest first.
+    index('orders_remake_of_idx').on(t.remakeOf).where(sql`remake_of is not null`),
+    index('orders_remakes_listed_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`remake_reason is not null and status <> 'draft'`),
     index('orders_shared_shipping_group_idx').on(t.sharedShippingGroup),
     // Spec 001 §7 search: ILIKE '%…%' on names and number cannot use a btree; trigrams can.
     index('orders_search_trgm_idx').using(

@@ -3,7 +3,7 @@ import { type InvoicedOrder, invoiceLinesOfOrder } from '@conque/domain/invoices
 import type { PriceList } from '@conque/domain/pricing/price-list';
 import type { OrderRow } from '../orders/order-access';
 import { withoutPrices } from '../orders/order-fields';
-import { priceOrder } from '../orders/order-pricing';
+import { priceOrder, remakeTermsOf } from '../orders/order-pricing';
 
 /**
  * DESIGN §5.11: an order's invoice lines from the prices stored when it was validated. A validated
@@ -19,6 +19,7 @@ export const orderInvoiceLines = (order: OrderRow, priceList: PriceList): Invoic
         shippingMethod: order.shippingMethod,
         transferMethod: order.transferMethod,
         stlFileCount: order.stlFiles.length,
+        remake: remakeTermsOf(order),
       },
       priceList,
     );

@@ -15,7 +15,7 @@ import { recordOrderEvent } from '../order-history/record-order-event';
 import { assertCan, loadOrder, type OrderRow } from '../orders/order-access';
 import { withoutPrices } from '../orders/order-fields';
 import { enqueueOrderPdf } from '../orders/order-pdf-job';
-import { priceOrder, readPriceList } from '../orders/order-pricing';
+import { priceOrder, readPriceList, remakeTermsOf } from '../orders/order-pricing';
 import { resolveShippingAddress } from '../orders/shipping-address';
 
 export type ChangeDeliveryResult = {
@@ -83,6 +83,7 @@ export const changeDeliveryType = async (
             shippingMethod: method,
             transferMethod: row.transferMethod,
             stlFileCount: row.stlFiles.length,
+            remake: remakeTermsOf(row),
           },
           priceList,
         )

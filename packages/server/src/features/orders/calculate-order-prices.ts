@@ -6,7 +6,7 @@ import type { Deps } from '../../http/context';
 import { assertCan, loadOrder, orderResource } from './order-access';
 import { withoutPrices } from './order-fields';
 import type { CalculateOrderPricesInput } from './order-input';
-import { priceOrder, readPriceList } from './order-pricing';
+import { priceOrder, readPriceList, remakeTermsOf } from './order-pricing';
 
 /**
  * Spec 001 §7 calculate-order-prices: the price of the wizard's order as it stands, from the current
@@ -30,6 +30,8 @@ export const calculateOrderPrices = async (
       transferMethod:
         order.transfer_method !== undefined ? order.transfer_method : (stored?.transferMethod ?? null),
       stlFileCount: stored ? stored.stlFiles.length : (order.stl_files?.length ?? 0),
+      // A remake's preview shows its reason line and, under the warranty, its zero prices.
+      remake: stored ? remakeTermsOf(stored) : null,
     },
     await readPriceList(deps.db, deps.now()),
   );

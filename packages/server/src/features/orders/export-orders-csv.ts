@@ -3,7 +3,7 @@ import { TIP_TYPES } from '@conque/domain/catalogue/tip-types';
 import { ORDER_STATUS_LABELS } from '@conque/domain/orders/statuses';
 import { type Actor, can } from '@conque/domain/permissions/can';
 import { formatParis, formatParisShortDateTime } from '@conque/domain/shared/paris-time';
-import { and, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { csvAmount, csvText } from '../../csv/csv-format';
 import { csvStream } from '../../csv/csv-stream';
 import { establishments, invoices, orders, profiles } from '../../db/schema/index';
@@ -116,6 +116,7 @@ export const exportOrdersCsv = (deps: Deps, actor: Actor, query: ExportOrdersQue
         ? sql`false`
         : eq(orders.establishmentId, actor.establishmentId),
     query.status === undefined ? undefined : eq(orders.status, query.status),
+    query.remake ? isNotNull(orders.remakeReason) : undefined,
     pattern === undefined
       ? undefined
       : or(

@@ -2,18 +2,21 @@ import type { OrderView } from '@conque/domain/orders/api-types';
 import type { Actor } from '@conque/domain/permissions/can';
 import type { Deps } from '../../http/context';
 import { recordPatientDataRead } from '../access-log/record-patient-data-read';
+import { remakeOfView, remakesOf } from '../remakes/remake-links';
 import { assertCan, loadOrder } from './order-access';
 import { creatorProfile, establishmentName, orderInvoice, toOrderView } from './order-view';
 
 /** Spec 001 §2 order detail and the wizard's edit mode: one order the actor may see, else 404. */
 export const getOrder = async (deps: Deps, actor: Actor, orderId: string): Promise<OrderView> => {
   const row = assertCan(actor, 'orders.view', await loadOrder(deps.db, orderId));
-  const [creator, name, invoice] = await Promise.all([
+  const [creator, name, invoice, remake, remakes] = await Promise.all([
     creatorProfile(deps.db, row.createdBy),
     establishmentName(deps.db, row.establishmentId),
     orderInvoice(deps.db, row.invoiceId),
+    remakeOfView(deps.db, row),
+    remakesOf(deps.db, actor, row),
     // Issue 12 item 6: the detail (and the wizard's edit mode) shows the patient's data.
     recordPatientDataRead(deps.db, { orderId: row.id, actor, kind: 'detail' }),
   ]);
-  return toOrderView(row, { creator, establishmentName: name, invoice });
+  return toOrderView(row, { creator, establishmentName: name, invoice, remake, remakes });
 };

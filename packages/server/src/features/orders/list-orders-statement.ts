@@ -1,6 +1,6 @@
 import { ORDER_SEARCH_COUNT_CAP } from '@conque/domain/orders/api-types';
 import { PAGE_SIZE } from '@conque/domain/shared/list-query';
-import { and, desc, eq, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { establishments, orderCounts, orders, profiles } from '../../db/schema/index';
 
@@ -17,6 +17,8 @@ export type ListShape = {
   everyEstablishment: boolean;
   status: boolean;
   search: boolean;
+  /** Issue 11 item 3: remakes only (the preparator's "Refabrications" filter). */
+  remake: boolean;
   firstPage: boolean;
 };
 
@@ -31,6 +33,7 @@ const listedWhere = (shape: ListShape) =>
   and(
     ne(orders.status, 'draft'),
     shape.everyEstablishment ? undefined : eq(orders.establishmentId, placeholder('establishmentId')),
+    shape.remake ? isNotNull(orders.remakeReason) : undefined,
   );
 
 const searchWhere = () => {
@@ -57,7 +60,7 @@ const countedTotal = (db: Db, shape: ListShape): SQL =>
     )}`;
 
 /**
- * A search's matches counted up to one past the cap: "Plus de 1 000" needs no more. Planned as a
+ * A search's (or the remakes') matches counted up to one past the cap: "Plus de 1 000" needs no more. Planned as a
  * MATERIALIZED CTE, that is for all its rows: a LIMIT 1001 in sight makes PostgreSQL prefer reading
  * the table until it has found 1 001 (thousands of ILIKEs) over the trigram index; a CTE is still
  * read lazily, so the count stops at 1 001 all the same. The status is checked on the matches rather
@@ -67,14 +70,14 @@ const cappedCount = (db: Db, shape: ListShape): SQL => {
   const matches = db
     .select({ status: orders.status })
     .from(orders)
-    .where(and(listedWhere(shape), searchWhere()));
+    .where(and(listedWhere(shape), shape.search ? searchWhere() : undefined));
   const status = shape.status ? sql` where ${eq(sql`status`, placeholder('status'))}` : sql``;
   return sql`with matches as materialized (${matches})
     select count(*) from (select 1 from matches${status} limit ${sql.raw(String(ORDER_SEARCH_COUNT_CAP + 1))}) as capped`;
 };
 
 export const totalOf = (db: Db, shape: ListShape): SQL =>
-  shape.search ? cappedCount(db, shape) : countedTotal(db, shape);
+  shape.search || shape.remake ? cappedCount(db, shape) : countedTotal(db, shape);
 
 const build = (db: Db, shape: ListShape) => {
   const where = and(
@@ -107,6 +110,7 @@ const build = (db: Db, shape: ListShape) => {
         patientLastName: orders.patientLastName,
         createdAt: orders.createdAt,
         pdfUrl: orders.pdfUrl,
+        remakeReason: orders.remakeReason,
       },
       establishmentName: withNames ? establishments.name : sql<null>`null`,
       creatorFirstName: withNames ? profiles.firstName : sql<null>`null`,
@@ -123,7 +127,7 @@ const build = (db: Db, shape: ListShape) => {
     : page;
   const name = shape.search
     ? undefined
-    : `list_orders_${shape.everyEstablishment ? 'all' : 'one'}_${shape.status ? 'status' : 'any'}_${shape.firstPage ? 'p1' : 'pn'}`;
+    : `list_orders_${shape.everyEstablishment ? 'all' : 'one'}_${shape.status ? 'status' : 'any'}${shape.remake ? '_remake' : ''}_${shape.firstPage ? 'p1' : 'pn'}`;
   // Drizzle names the statement on PostgreSQL; without a name the driver sends it unnamed.
   return joined.prepare(name as string);
 };
@@ -133,7 +137,7 @@ const statements = new WeakMap<Db, Map<string, Statement>>();
 
 /** The prepared statement of this shape on this database, built at its first use. */
 export const listStatement = (db: Db, shape: ListShape): Statement => {
-  const key = `${shape.everyEstablishment}/${shape.status}/${shape.search}/${shape.firstPage}`;
+  const key = `${shape.everyEstablishment}/${shape.status}/${shape.search}/${shape.remake}/${shape.firstPage}`;
   const byShape = statements.get(db) ?? new Map<string, Statement>();
   statements.set(db, byShape);
   let statement = byShape.get(key);

@@ -66,6 +66,7 @@ describe('GET /api/orders', () => {
       pdf_url: null,
       establishment_name: null,
       created_by_name: null,
+      remake_reason: null,
     });
     const second = await list(me.token, '?page=2');
     expect(second.items.map((item) => item.id)).toEqual([mine[1]?.id, mine[0]?.id]);

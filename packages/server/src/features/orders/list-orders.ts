@@ -32,6 +32,7 @@ export const listOrders = async (
     everyEstablishment: preparator,
     status: query.status !== undefined,
     search: query.search !== undefined,
+    remake: query.remake === true,
     firstPage: query.page === 1,
   };
   const params: ListParams = {
@@ -41,6 +42,7 @@ export const listOrders = async (
     offset: (query.page - 1) * PAGE_SIZE,
   };
   const rows = await listStatement(deps.db, shape).execute(params);
+  const capped = shape.search || shape.remake;
 
   // A page past the end has no row to carry the total: it is then asked alone (an empty first page
   // means no order at all).
@@ -55,14 +57,15 @@ export const listOrders = async (
       patient_last_name: order.patientLastName,
       created_at: order.createdAt.toISOString(),
       pdf_url: order.pdfUrl,
+      remake_reason: order.remakeReason,
       establishment_name: preparator ? establishmentName : null,
       created_by_name: preparator
         ? [creatorFirstName, creatorLastName].filter(Boolean).join(' ') || null
         : null,
     })),
-    // Only a search's count stops at the cap: the counters' totals are exact at any size.
-    total: shape.search ? Math.min(counted, ORDER_SEARCH_COUNT_CAP) : counted,
-    totalCapped: shape.search && counted > ORDER_SEARCH_COUNT_CAP,
+    // Only a search's (or the remakes') count stops at the cap: the counters' totals are exact.
+    total: capped ? Math.min(counted, ORDER_SEARCH_COUNT_CAP) : counted,
+    totalCapped: capped && counted > ORDER_SEARCH_COUNT_CAP,
     ...page,
   };
 };

@@ -1,6 +1,7 @@
 import type { OrderDetails, StoredOrderDetails } from '@conque/domain/orders/details-schema';
 import type { OrderUpdates, ShippingAddressSnapshot } from '@conque/domain/orders/order-schemas';
 import type { PriceList } from '@conque/domain/pricing/price-list';
+import type { RemakeTerms } from '@conque/domain/pricing/remake-policy';
 import type { Executor } from '../../db/client';
 import type { OrderRow } from './order-access';
 import { priceOrder } from './order-pricing';
@@ -61,9 +62,10 @@ export const pricedDetails = (
   fields: EditableFields,
   stlFileCount: number,
   prices: PriceList,
+  remake: RemakeTerms | null = null,
 ): StoredOrderDetails | null => {
   if (!fields.details) return null;
-  return { ...fields.details, prices: priceOrder({ ...fields, stlFileCount }, prices) };
+  return { ...fields.details, prices: priceOrder({ ...fields, stlFileCount, remake }, prices) };
 };
 
 /** The same fields in the spec's snake_case, as registeredOrderSchema reads an order. */

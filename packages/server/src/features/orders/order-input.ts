@@ -50,6 +50,11 @@ export const listOrdersQuerySchema = z.strictObject({
     (value) => (value === 'all' ? undefined : blankIsAbsent(value)),
     z.enum(LISTED_STATUSES, { error: 'Statut inconnu' }).optional(),
   ),
+  // Issue 11 item 3: `remake=true` lists remakes only; absent, empty or false lists every order.
+  remake: z.preprocess(
+    (value) => (value === 'true' ? true : value === 'false' || value === '' ? undefined : value),
+    z.literal(true, { error: 'Le filtre des refabrications vaut true ou false.' }).optional(),
+  ),
   page: pageField,
 });
 export type ListOrdersQuery = z.infer<typeof listOrdersQuerySchema>;

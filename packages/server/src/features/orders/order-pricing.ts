@@ -1,9 +1,11 @@
 import type { ShippingMethod } from '@conque/domain/catalogue/shipping-methods';
 import type { TransferMethod } from '@conque/domain/catalogue/transfer-methods';
 import type { OrderDetails } from '@conque/domain/orders/details-schema';
+import { REMAKE_REASON_LABELS, type RemakeReason } from '@conque/domain/orders/remakes';
 import { computeOrderPrices } from '@conque/domain/pricing/compute-order-prices';
 import type { OrderPrices } from '@conque/domain/pricing/order-prices';
 import { DEFAULT_PRICE_LIST, type PriceList, priceListSchema } from '@conque/domain/pricing/price-list';
+import { applyRemakeTerms, type RemakeTerms } from '@conque/domain/pricing/remake-policy';
 import { desc, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { priceListVersions } from '../../db/schema/index';
@@ -30,12 +32,24 @@ export type PricedFields = {
   transferMethod: TransferMethod | null;
   /** Spec 001 §9: Natus and Decrypt files are billed per file, counted on the order's stored list. */
   stlFileCount: number;
+  /** Issue 11 item 3: a remake's reason line, and its zero prices when the warranty covers it. */
+  remake?: RemakeTerms | null;
 };
+
+/** The remake terms an order's row carries (null for an order that remakes nothing). */
+export const remakeTermsOf = (row: {
+  remakeReason: RemakeReason | null;
+  remakeFree: boolean;
+}): RemakeTerms | null =>
+  row.remakeReason ? { reasonLabel: REMAKE_REASON_LABELS[row.remakeReason], free: row.remakeFree } : null;
 
 /** The prices the server stores on an order (never the client's: details schemas drop `prices`). */
 export const priceOrder = (fields: PricedFields, prices: PriceList): OrderPrices =>
-  computeOrderPrices(fields.details, fields.shippingMethod, {
-    transferMethod: fields.transferMethod,
-    transferFileCount: fields.stlFileCount,
-    priceList: prices,
-  });
+  applyRemakeTerms(
+    computeOrderPrices(fields.details, fields.shippingMethod, {
+      transferMethod: fields.transferMethod,
+      transferFileCount: fields.stlFileCount,
+      priceList: prices,
+    }),
+    fields.remake,
+  );

@@ -9,6 +9,8 @@ export type OrderParties = {
   establishmentName: string;
   creator: OrderView['created_by_profile'];
   invoice: OrderView['invoice'];
+  remake: OrderView['remake'];
+  remakes: OrderView['remakes'];
 };
 
 export const toOrderView = (row: OrderRow, parties: OrderParties): OrderView => ({
@@ -20,6 +22,7 @@ export const toOrderView = (row: OrderRow, parties: OrderParties): OrderView => 
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
   validated_at: row.validatedAt?.toISOString() ?? null,
+  shipped_at: row.shippedAt?.toISOString() ?? null,
   patient_first_name: row.patientFirstName,
   patient_last_name: row.patientLastName,
   patient_gender: row.patientGender,
@@ -38,6 +41,8 @@ export const toOrderView = (row: OrderRow, parties: OrderParties): OrderView => 
   establishment_name: parties.establishmentName,
   created_by_profile: parties.creator,
   invoice: parties.invoice,
+  remake: parties.remake,
+  remakes: parties.remakes,
 });
 
 /** Spec 001 §3 created_by_profile: the creator's names and e-mail as they are now. */

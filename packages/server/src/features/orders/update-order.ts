@@ -10,7 +10,7 @@ import { recordOrderEvent } from '../order-history/record-order-event';
 import { assertCan, loadOrder } from './order-access';
 import { applyUpdates, asSpecFields, pricedDetails } from './order-fields';
 import { enqueueOrderPdf } from './order-pdf-job';
-import { readPriceList } from './order-pricing';
+import { readPriceList, remakeTermsOf } from './order-pricing';
 import { validateOrder } from './validate-order';
 
 export type UpdateOrderResult = { success: true; error: null; order_number: string | null };
@@ -46,7 +46,11 @@ export const updateOrder = async (
     }
     await tx
       .update(orders)
-      .set({ ...fields, details: pricedDetails(fields, row.stlFiles.length, prices), updatedAt: deps.now() })
+      .set({
+        ...fields,
+        details: pricedDetails(fields, row.stlFiles.length, prices, remakeTermsOf(row)),
+        updatedAt: deps.now(),
+      })
       .where(eq(orders.id, row.id));
     // A draft's saves (every step, automatic ones too) are not history; a registered order's edits are.
     if (row.status !== 'draft') {

@@ -8,13 +8,14 @@ import { establishments, orders } from '../../db/schema/index';
 import type { Deps } from '../../http/context';
 import { parseWith } from '../../http/parse-input';
 import { recordOrderEvent } from '../order-history/record-order-event';
+import { freeRemake } from '../remakes/free-remake';
 import { sendOrderValidatedMail } from '../status-mails/send-status-mail';
 import { establishmentSnapshotOf } from './establishment-snapshot';
 import { nextOrderNumber } from './next-order-number';
 import { assertCan, type OrderRow } from './order-access';
 import { applyUpdates, asSpecFields } from './order-fields';
 import { enqueueOrderPdf } from './order-pdf-job';
-import { priceOrder } from './order-pricing';
+import { priceOrder, remakeTermsOf } from './order-pricing';
 import { resolveShippingAddress } from './shipping-address';
 
 /**
@@ -47,6 +48,15 @@ export const validateOrder = async (
     .limit(1);
   if (!establishment) throw new Error(`establishment ${row.establishmentId} missing`);
 
+  // Issue 11 item 3: a remake's warranty is settled now, the original locked (pricing/remake-policy).
+  const remakeFree =
+    row.remakeOf !== null && row.remakeReason !== null
+      ? await freeRemake(
+          tx,
+          { id: row.id, originalId: row.remakeOf, reason: row.remakeReason },
+          { lock: true },
+        )
+      : false;
   const now = deps.now();
   const orderNumber = await nextOrderNumber(tx, now);
   const orderPrices = priceOrder(
@@ -55,6 +65,7 @@ export const validateOrder = async (
       shippingMethod: valid.shipping_method,
       transferMethod: valid.transfer_method,
       stlFileCount: row.stlFiles.length,
+      remake: remakeTermsOf({ remakeReason: row.remakeReason, remakeFree }),
     },
     prices,
   );
@@ -73,6 +84,7 @@ export const validateOrder = async (
       transferMethod: valid.transfer_method,
       comment: valid.comment,
       establishmentSnapshot: establishmentSnapshotOf(establishment),
+      remakeFree,
       validatedAt: now,
       updatedAt: now,
     })

@@ -69,6 +69,7 @@ export const erasePatientData = async (
           patientGender: null,
           patientHearingLoss: 'N/C',
           comment: '',
+          remakeComment: '',
           stlFiles: [],
           impressionsDeletedAt: row.stlFiles.length > 0 ? now : row.impressionsDeletedAt,
           updatedAt: now,

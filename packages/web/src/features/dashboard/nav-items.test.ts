@@ -5,11 +5,12 @@ const menu = (role: Parameters<typeof getNavItems>[0]['role'], establishment_id:
   getNavItems({ id: 'u-1', role, establishment_id }).map((item) => [item.label, item.to]);
 
 describe('getNavItems (spec 000 §2 Sidebar, §6)', () => {
-  it('gives a preparator its five links, whatever its establishment', () => {
+  it('gives a preparator its links, whatever its establishment', () => {
     const expected = [
       ['Tableau de bord', '/dashboard/preparator'],
       ['Factures', '/dashboard/preparator/invoices'],
       ['Tarifs', '/dashboard/preparator/prices'],
+      ['Refabrications', '/dashboard/preparator/remakes'],
       ['Utilisateurs', '/dashboard/users'],
       ['Collaborateurs', '/dashboard/collaborators'],
       ['Mon Profil', '/dashboard/profile'],

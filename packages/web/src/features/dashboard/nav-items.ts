@@ -8,6 +8,7 @@ import {
   LayoutDashboardIcon,
   type LucideIcon,
   ReceiptIcon,
+  RotateCcwIcon,
   TagsIcon,
   UsersIcon,
 } from 'lucide-react';
@@ -38,6 +39,7 @@ const PRODUCTION_MENU: readonly NavItem[] = [
   { label: 'Tableau de bord', to: paths.preparator, route: 'preparator', icon: LayoutDashboardIcon },
   { label: 'Factures', to: paths.preparatorInvoices, route: 'preparatorInvoices', icon: ReceiptIcon },
   { label: 'Tarifs', to: paths.priceList, route: 'priceList', icon: TagsIcon },
+  { label: 'Refabrications', to: paths.remakeRates, route: 'remakeRates', icon: RotateCcwIcon },
   { label: 'Utilisateurs', to: paths.users, route: 'users', icon: UsersIcon },
   { label: 'Collaborateurs', to: paths.collaborators, route: 'collaborators', icon: ContactIcon },
   profileItem,

@@ -9,10 +9,14 @@ import { OrderHistory } from '@/features/order-history/components/order-history'
 import { DeliveryTypeDialog } from '@/features/order-status/components/delivery-type-dialog';
 import { OrderStatusDialog } from '@/features/order-status/components/order-status-dialog';
 import { PatientDataCard } from '@/features/patient-data/components/patient-data-card';
+import { RemakeLinks } from '@/features/remakes/components/remake-links';
+import { RequestRemakeDialog } from '@/features/remakes/components/request-remake-dialog';
 
-// Spec 001 §2 order detail: the preparator's dialogs in the header; the history and the comment
-// thread under the details. The server checks every action again (DESIGN §4).
+// Spec 001 §2 order detail: the preparator's dialogs (or the establishment's remake request) in the
+// header, the remake links above the details, the history and the comment thread under them. The
+// server checks every action again (DESIGN §4).
 const extras: OrderDetailExtras = (order, role) => ({
+  banner: <RemakeLinks order={order} />,
   actions:
     role === 'preparator' ? (
       <>
@@ -31,7 +35,10 @@ const extras: OrderDetailExtras = (order, role) => ({
           invoiced={order.invoice !== null}
         />
       </>
-    ) : null,
+    ) : (
+      // Issue 11 item 3: shown only to whom may ask, within 90 days of the shipping.
+      <RequestRemakeDialog order={order} />
+    ),
   sections:
     order.status === 'draft' ? null : (
       <>

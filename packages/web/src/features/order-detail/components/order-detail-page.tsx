@@ -35,6 +35,8 @@ export type OrderDetailExtras = (
 ) => {
   /** Buttons of the header: the preparator's status and delivery dialogs. */
   actions?: ReactNode;
+  /** Above the details: a remake's link to its original, an original's remakes. */
+  banner?: ReactNode;
   /** Sections under the details: the history and the comment thread (anchor #commentaires). */
   sections?: ReactNode;
 };
@@ -81,6 +83,7 @@ export const OrderDetailPage = ({ orderId, extras }: OrderDetailPageProps) => {
           </>
         }
       />
+      {added.banner}
       <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
         <div className="grid grid-cols-1 gap-4">
           <PatientCard order={data} />

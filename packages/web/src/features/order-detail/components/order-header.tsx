@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useOpenOrderPdf } from '@/api/signed-links';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
+import { RemakeBadge } from '@/components/orders/remake-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -40,6 +41,7 @@ export const OrderHeader = ({ order, editAction, back, actions }: OrderHeaderPro
           <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
             <span>{order.order_number ? `Commande n° ${order.order_number}` : 'Brouillon sans numéro'}</span>
             <OrderStatusBadge status={order.status} />
+            {order.remake ? <RemakeBadge reason={order.remake.reason} /> : null}
             {order.invoice ? (
               <Badge variant="outline" className="border-transparent bg-violet-100 text-violet-900">
                 Facturée · {order.invoice.number}

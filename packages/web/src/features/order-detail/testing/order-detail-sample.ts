@@ -17,6 +17,7 @@ export const sampleOrder = (overrides: Partial<OrderView> = {}): OrderView => ({
   created_at: '2026-07-21T08:15:00Z',
   updated_at: '2026-07-21T08:20:00Z',
   validated_at: '2026-07-21T08:20:00Z',
+  shipped_at: null,
   patient_first_name: 'Jeanne',
   patient_last_name: 'Moreau',
   patient_gender: 'female',
@@ -47,5 +48,7 @@ export const sampleOrder = (overrides: Partial<OrderView> = {}): OrderView => ({
   establishment_name: 'Audition Lumière',
   created_by_profile: { first_name: 'Élodie', last_name: 'Garnier', email: 'elodie@exemple.fr' },
   invoice: null,
+  remake: null,
+  remakes: [],
   ...overrides,
 });

@@ -1,3 +1,4 @@
+import type { OrderView } from '@conque/domain/orders/api-types';
 import { can } from '@conque/domain/permissions/can';
 import { Link, Navigate } from 'react-router';
 import { useOrderDetail } from '@/api/order-detail';
@@ -8,8 +9,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-error';
 import { WIZARD_MESSAGES } from '../wizard-messages';
-import { type OrderToEdit, wizardStateFromOrder } from '../wizard-state';
+import { wizardStateFromOrder } from '../wizard-state';
 import { OrderWizard } from './order-wizard';
+import { RemakeNotice } from './remake-notice';
 
 const TITLE = 'Modifier la commande';
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
@@ -18,7 +20,11 @@ const isNotFound = (error: unknown) => error instanceof ApiError && error.status
 const loadErrorMessage = (error: Error) =>
   isNotFound(error) ? WIZARD_MESSAGES.draftNotFound : WIZARD_MESSAGES.draftLoadFailed;
 
-const titleOf = (order: OrderToEdit) => (order.order_number ? `${TITLE} ${order.order_number}` : TITLE);
+const titleOf = (order: OrderView) => {
+  if (order.remake && order.status === 'draft')
+    return `Refabrication de la commande ${order.remake.order_number ?? ''}`.trim();
+  return order.order_number ? `${TITLE} ${order.order_number}` : TITLE;
+};
 
 /**
  * /dashboard/orders/{id}/edit: loads a draft, or a registered un-invoiced order (DESIGN §5.7), and
@@ -78,5 +84,12 @@ export const EditOrderWizard = ({ orderId }: { orderId: string }) => {
       </>
     );
   }
-  return <OrderWizard key={data.id} title={titleOf(data)} initial={() => wizardStateFromOrder(data)} />;
+  return (
+    <OrderWizard
+      key={data.id}
+      title={titleOf(data)}
+      notice={data.remake ? <RemakeNotice remake={data.remake} /> : null}
+      initial={() => wizardStateFromOrder(data)}
+    />
+  );
 };

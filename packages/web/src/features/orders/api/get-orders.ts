@@ -10,7 +10,13 @@ export type { OrderListItem } from '@conque/domain/orders/api-types';
 
 export type OrdersPage = OrderListPage;
 
-export type OrdersQuery = { search: string; status: OrderStatus | undefined; page: number };
+export type OrdersQuery = {
+  search: string;
+  status: OrderStatus | undefined;
+  /** Issue 11 item 3: remakes only. */
+  remake?: boolean;
+  page: number;
+};
 
 /** Spec 001 §8: a list without its count is an error ("a null count is also an error"). */
 export class MissingCountError extends Error {
@@ -23,6 +29,7 @@ export const getOrders = async (query: OrdersQuery, { signal }: { signal?: Abort
   const params = new URLSearchParams({ page: String(query.page) });
   if (query.search) params.set('search', query.search);
   if (query.status) params.set('status', query.status);
+  if (query.remake) params.set('remake', 'true');
   const answer = await api<OrdersPage>(`/orders?${params}`, { signal });
   if (typeof answer?.total !== 'number' || !Array.isArray(answer.items)) throw new MissingCountError();
   return answer;

@@ -7,7 +7,11 @@ import type { OrdersListState } from '../hooks/use-orders-list';
  * Issue 11 item 5: the list as a CSV file, with the search and status filter on screen, for those
  * the server lets export (managers and preparators; the server decides, this only hides).
  */
-export const ExportOrdersButton = ({ list }: { list: Pick<OrdersListState, 'search' | 'status'> }) => {
+export const ExportOrdersButton = ({
+  list,
+}: {
+  list: Pick<OrdersListState, 'search' | 'status' | 'remake'>;
+}) => {
   const { data: profile } = useProfile();
   if (
     !profile ||
@@ -17,5 +21,6 @@ export const ExportOrdersButton = ({ list }: { list: Pick<OrdersListState, 'sear
   const params = new URLSearchParams();
   if (list.search) params.set('search', list.search);
   if (list.status) params.set('status', list.status);
+  if (list.remake) params.set('remake', 'true');
   return <CsvExportButton path={`/orders/export?${params}`} fallbackName="commandes.csv" />;
 };

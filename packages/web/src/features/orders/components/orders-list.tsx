@@ -7,6 +7,7 @@ import type { OrdersListState } from '../hooks/use-orders-list';
 import { ORDERS_MESSAGES, ordersCount } from '../orders-messages';
 import { OrderStatusFilter } from './order-status-filter';
 import { type OrdersListVariant, orderListDefinition } from './orders-table';
+import { RemakeFilter } from './remake-filter';
 
 /** Search, status, list and pagination: the body shared by 'Mes commandes' and the preparator dashboard. */
 export const OrdersList = ({ list, variant }: { list: OrdersListState; variant: OrdersListVariant }) => {
@@ -24,7 +25,16 @@ export const OrdersList = ({ list, variant }: { list: OrdersListState; variant: 
         value: list.search,
         onChange: list.setSearch,
       }}
-      filters={<OrderStatusFilter list={list} />}
+      filters={
+        variant === 'preparator' ? (
+          <div className="grid gap-3">
+            <OrderStatusFilter list={list} />
+            <RemakeFilter list={list} />
+          </div>
+        ) : (
+          <OrderStatusFilter list={list} />
+        )
+      }
       list={orderListDefinition(variant, {
         pdf,
         reorder,

@@ -4,6 +4,7 @@ import type { useReorder } from '@/api/reorder';
 import type { useOpenOrderPdf } from '@/api/signed-links';
 import type { ListColumn, ListDefinition } from '@/components/list-page/list-definition';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
+import { RemakeBadge } from '@/components/orders/remake-badge';
 import { ReorderButton } from '@/components/orders/reorder-button';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -43,6 +44,7 @@ const tail: ListColumn<OrderListItem>[] = [
       <span className="inline-flex items-center gap-2 whitespace-nowrap tabular-nums">
         {order.order_number ?? '—'}
         {order.shipping_method === 'express' ? <ExpressMarker /> : null}
+        {order.remake_reason ? <RemakeBadge reason={order.remake_reason} /> : null}
       </span>
     ),
   },

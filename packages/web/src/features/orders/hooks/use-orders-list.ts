@@ -6,6 +6,8 @@ import { useOrders } from '../api/get-orders';
 export const LISTED_STATUSES = ORDER_STATUSES.filter((status) => status !== 'draft');
 
 const STATUS_PARAM = 'statut';
+// Issue 11 item 3: the preparator's "Refabrications uniquement".
+const REMAKE_PARAM = 'refabrications';
 
 const listedStatus = (value: string | undefined): OrderStatus | undefined =>
   LISTED_STATUSES.find((status) => status === value);
@@ -17,7 +19,8 @@ const listedStatus = (value: string | undefined): OrderStatus | undefined =>
 export const useOrdersList = (options: { refetchInterval?: number } = {}) => {
   const state = useListQueryState();
   const status = listedStatus(state.filter(STATUS_PARAM));
-  const query = useOrders({ search: state.search, status, page: state.page }, options);
+  const remake = state.filter(REMAKE_PARAM) === '1';
+  const query = useOrders({ search: state.search, status, remake, page: state.page }, options);
 
   return {
     search: state.search,
@@ -25,6 +28,8 @@ export const useOrdersList = (options: { refetchInterval?: number } = {}) => {
     page: state.page,
     setSearch: state.setSearch,
     setStatus: (value: OrderStatus | undefined) => state.setFilter(STATUS_PARAM, value),
+    remake,
+    setRemake: (value: boolean) => state.setFilter(REMAKE_PARAM, value ? '1' : undefined),
     setPage: state.setPage,
     query,
   };

@@ -1,0 +1,30 @@
+import { REMAKE_POLICY } from '@conque/domain/pricing/remake-policy';
+
+// Issue 11 item 3: the remake dialog's and pages' French texts.
+export const REMAKE_UI = {
+  request: 'Demander une refabrication',
+  dialogTitle: (orderNumber: string | null) =>
+    orderNumber ? `Refabrication de la commande n° ${orderNumber}` : 'Refabrication',
+  dialogDescription:
+    'Une nouvelle commande est préparée pour les oreilles choisies, avec la même configuration et les mêmes empreintes ; vous pourrez joindre de nouvelles empreintes avant de la valider.',
+  policy: `La première refabrication pour inconfort ou mauvais ajustement, demandée dans les ${REMAKE_POLICY.windowDays} jours suivant l'expédition, est sans frais. Les autres sont facturées au tarif en vigueur.`,
+  ears: 'Oreilles à refaire',
+  reason: 'Motif',
+  comment: 'Commentaire',
+  commentHint: 'Obligatoire pour le motif « Autre ».',
+  confirm: 'Préparer la refabrication',
+  cancel: 'Annuler',
+  free: 'Sans frais (garantie)',
+  paid: 'Facturée au tarif en vigueur',
+  remakeOf: 'Refabrication de la commande',
+  remakes: 'Refabrications de cette commande',
+  ratesTitle: 'Refabrications',
+  ratesDescription: 'Taux de refabrication par établissement et par motif',
+  period: 'Période',
+  months: (n: number) => `${n} derniers mois`,
+  empty: 'Aucune commande expédiée ni refabrication sur la période.',
+  establishment: 'Établissement',
+  shipped: 'Expédiées',
+  remakeCount: 'Refabrications',
+  rate: 'Taux',
+} as const;
