@@ -61,7 +61,8 @@ describe('npm run cli', () => {
       const seeded = await runCli(tempDataDir(), ['seed-demo']);
       expect(seeded).toMatchObject({ code: 0, stderr: '' });
       expect(seeded.stdout).toContain('manager.confluence@conque.demo');
-      expect(seeded.stdout).toMatch(/60 commandes : \d+ expédiées/);
+      expect(seeded.stdout).toMatch(/65 commandes : \d+ expédiées/);
+      expect(seeded.stdout).toContain('5 refabrications');
       expect(seeded.stdout).toMatch(/\d+ empreintes STL, \d+ expéditions groupées, \d+ commentaires/);
       expect(seeded.stdout).toMatch(/\d+ factures du mois dernier, dont \d+ payées/);
     },

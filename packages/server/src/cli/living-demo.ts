@@ -217,9 +217,9 @@ const addRemakes = async (
   preparator: Person,
   shipped: ShippedDemoOrder[],
   setClock: (at: Date) => void,
-): Promise<{ made: number; impressions: number }> => {
+): Promise<{ statuses: OrderStatus[]; impressions: number }> => {
   const due = shipped.filter((order) => order.shippedAt.getTime() + 9 * DAY_MS < Date.now());
-  let made = 0;
+  const statuses: OrderStatus[] = [];
   let impressions = 0;
   for (const [k, plan] of REMAKE_PLAN.entries()) {
     const original = due[(k * 5 + 1) % due.length];
@@ -241,10 +241,10 @@ const addRemakes = async (
       setClock(new Date(askedAt.getTime() + 2 * DAY_MS));
       await changeOrderStatus(deps, preparator, id, { status: 'shipped', trackingNumber: '6A987654321' });
     }
-    made += 1;
+    statuses.push(plan.status);
     impressions += copied;
   }
-  return { made, impressions };
+  return { statuses, impressions };
 };
 
 /**
@@ -363,9 +363,10 @@ export const seedLivingDemo = async (
     clock = at;
   });
   // A remake is an order, its impressions copies of the original's.
-  summary.remakes = remade.made;
-  summary.orders += remade.made;
+  summary.remakes = remade.statuses.length;
+  summary.orders += remade.statuses.length;
   summary.impressions += remade.impressions;
+  for (const status of remade.statuses) summary.byStatus[status] = (summary.byStatus[status] ?? 0) + 1;
 
   // Last month's invoices, issued at the start of this month, half of them paid since.
   clock = realNow;
