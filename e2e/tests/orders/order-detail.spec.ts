@@ -79,11 +79,16 @@ test('[ORDERS] the manager opens a validated order: header, patient, tip, delive
     `/dashboard/orders/${id}/edit`,
   );
 
+  // The signed link opens in a new tab (a headless shell downloads the PDF there instead of showing
+  // it: the tab's request is what both do).
   const popup = context.waitForEvent('page');
+  const opened = context.waitForEvent('request', (request) => request.url().includes('/files/order_pdfs/'));
   await page.getByRole('button', { name: 'PDF' }).click();
   const tab = await popup;
-  await expect(tab).toHaveURL(/\/files\/order_pdfs\/.+\.pdf\?expires=\d+&signature=/);
-  const pdf = await page.request.get(tab.url());
+  const request = await opened;
+  expect(request.frame().page()).toBe(tab);
+  expect(request.url()).toMatch(/\/files\/order_pdfs\/.+\.pdf\?expires=\d+&signature=/);
+  const pdf = await page.request.get(request.url());
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 });
