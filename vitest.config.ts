@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // The server suite runs on PGlite (the embedded default), and on PostgreSQL too when
 // TEST_DATABASE_URL is set: two projects of one run, sharing its workers (docs/architecture.md, Tests).
@@ -15,6 +15,16 @@ const serverTest = {
   isolate: false,
   hookTimeout: 60_000,
 } as const;
+
+// With PostgreSQL, what does not depend on the database engine runs there only (decision 72): the
+// permission matrices and bad-input files (who may do what, which input is refused, nothing
+// written) hold no SQL of their own; the CLI's refusals never open a database and use PGlite's
+// data directory. Without PostgreSQL, PGlite runs every file.
+const ENGINE_INDEPENDENT = [
+  'packages/server/src/**/permission-matrix.test.ts',
+  'packages/server/src/**/bad-input.test.ts',
+];
+const PGLITE_ONLY = ['packages/server/src/cli/cli-refusals.test.ts'];
 
 export default defineConfig({
   test: {
@@ -36,11 +46,21 @@ export default defineConfig({
         test: {
           ...serverTest,
           name: 'server',
+          exclude: [...configDefaults.exclude, ...(postgresUrl ? ENGINE_INDEPENDENT : [])],
           env: { TEST_DATABASE_URL: '', WITH_PG_PROJECT: postgresUrl ? 'true' : '' },
         },
       },
       ...(postgresUrl
-        ? [{ test: { ...serverTest, name: 'server-pg', env: { TEST_DATABASE_URL: postgresUrl } } }]
+        ? [
+            {
+              test: {
+                ...serverTest,
+                name: 'server-pg',
+                exclude: [...configDefaults.exclude, ...PGLITE_ONLY],
+                env: { TEST_DATABASE_URL: postgresUrl },
+              },
+            },
+          ]
         : []),
       './packages/web/vite.config.ts',
     ],

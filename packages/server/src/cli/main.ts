@@ -1,16 +1,14 @@
 import { ConfigError } from '../config';
-import { backupCommand } from './backup';
 import { CliError, USAGE, usageError } from './cli-error';
-import { createUserCommand } from './create-user';
-import { restoreCommand } from './restore';
-import { seedDemoCommand } from './seed-demo';
 
-// `npm run cli -- <command> [options]` (DESIGN §5.15). Messages are French, like the product.
+// `npm run cli -- <command> [options]` (DESIGN §5.15). Messages are French, like the product. Each
+// command's code is loaded when it is asked for: a mistyped command is answered without loading
+// the demo's whole product (the living demo imports most features).
 const COMMANDS: Record<string, (args: string[]) => Promise<void>> = {
-  'create-user': createUserCommand,
-  'seed-demo': seedDemoCommand,
-  backup: backupCommand,
-  restore: restoreCommand,
+  'create-user': async (args) => (await import('./create-user')).createUserCommand(args),
+  'seed-demo': async (args) => (await import('./seed-demo')).seedDemoCommand(args),
+  backup: async (args) => (await import('./backup')).backupCommand(args),
+  restore: async (args) => (await import('./restore')).restoreCommand(args),
 };
 
 const run = async (argv: string[]): Promise<number> => {
