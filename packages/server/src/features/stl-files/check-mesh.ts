@@ -1,90 +1,77 @@
 import { MESH_EDGE_CHECK_MAX_TRIANGLES, type MeshCheck } from '@conque/domain/orders/mesh-check';
+import { EdgeTable, VertexTable } from './mesh-tables';
 
 const HEADER_BYTES = 84;
 const TRIANGLE_BYTES = 50;
 
-/** Welds corners by exact coordinates and counts the triangles on each edge. */
-class EdgeCounter {
-  private readonly vertices = new Map<string, number>();
-  private readonly edges = new Map<number, number>();
-  private enabled = true;
+/** The triangle being measured: its nine coordinates, and the same four bytes each as bits. */
+const corners = new Float32Array(9);
+const cornerBits = new Uint32Array(corners.buffer);
 
-  constructor(private readonly maxTriangles: number) {}
-
-  private vertexId(x: number, y: number, z: number): number {
-    const key = `${x},${y},${z}`;
-    let id = this.vertices.get(key);
-    if (id === undefined) {
-      id = this.vertices.size;
-      this.vertices.set(key, id);
-    }
-    return id;
-  }
-
-  private edge(a: number, b: number) {
-    // Below 2^21 vertices per side (≤ 1.5 M for 500 000 triangles): the key stays an exact number.
-    const key = a < b ? a * 2 ** 22 + b : b * 2 ** 22 + a;
-    this.edges.set(key, (this.edges.get(key) ?? 0) + 1);
-  }
-
-  add(triangleIndex: number, corners: number[]) {
-    if (!this.enabled) return;
-    if (triangleIndex >= this.maxTriangles) {
-      this.enabled = false;
-      this.vertices.clear();
-      this.edges.clear();
-      return;
-    }
-    const [a, b, c] = [0, 3, 6].map((i) =>
-      this.vertexId(corners[i] ?? 0, corners[i + 1] ?? 0, corners[i + 2] ?? 0),
-    ) as [number, number, number];
-    this.edge(a, b);
-    this.edge(b, c);
-    this.edge(c, a);
-  }
-
-  openEdges(): number | null {
-    if (!this.enabled) return null;
-    let open = 0;
-    for (const count of this.edges.values()) if (count === 1) open += 1;
-    return open;
-  }
-}
-
-/** What the check gathers triangle by triangle. */
+/** What the check gathers triangle by triangle (the triangle in `corners`). */
 class Measure {
   triangles = 0;
   degenerate = 0;
   private readonly min = [Infinity, Infinity, Infinity];
   private readonly max = [-Infinity, -Infinity, -Infinity];
-  private readonly edges: EdgeCounter;
+  // Corners welded on their exact coordinates (scanners write shared corners identically) and the
+  // triangles on each edge; dropped past maxTriangles (open edges then "not checked").
+  private vertices: VertexTable | null = new VertexTable();
+  private edges: EdgeTable | null = new EdgeTable();
 
-  constructor(maxTriangles: number) {
-    this.edges = new EdgeCounter(maxTriangles);
-  }
+  constructor(private readonly maxTriangles: number) {}
 
-  add(corners: number[]) {
+  add() {
     for (let i = 0; i < 9; i++) {
       const axis = i % 3;
-      const value = corners[i] ?? 0;
-      if (value < (this.min[axis] ?? 0)) this.min[axis] = value;
-      if (value > (this.max[axis] ?? 0)) this.max[axis] = value;
+      const value = corners[i] as number;
+      if (value < (this.min[axis] as number)) this.min[axis] = value;
+      if (value > (this.max[axis] as number)) this.max[axis] = value;
     }
-    const [ax = 0, ay = 0, az = 0, bx = 0, by = 0, bz = 0, cx = 0, cy = 0, cz = 0] = corners;
-    const [ux, uy, uz, vx, vy, vz] = [bx - ax, by - ay, bz - az, cx - ax, cy - ay, cz - az];
-    const cross = Math.hypot(uy * vz - uz * vy, uz * vx - ux * vz, ux * vy - uy * vx);
-    if (!(cross > 0)) this.degenerate += 1;
-    this.edges.add(this.triangles, corners);
+    const ax = corners[0] as number;
+    const ay = corners[1] as number;
+    const az = corners[2] as number;
+    const ux = (corners[3] as number) - ax;
+    const uy = (corners[4] as number) - ay;
+    const uz = (corners[5] as number) - az;
+    const vx = (corners[6] as number) - ax;
+    const vy = (corners[7] as number) - ay;
+    const vz = (corners[8] as number) - az;
+    const nx = uy * vz - uz * vy;
+    const ny = uz * vx - ux * vz;
+    const nz = ux * vy - uy * vx;
+    // No area (or not a number): degenerate.
+    if (!(nx * nx + ny * ny + nz * nz > 0)) this.degenerate += 1;
+    this.weld();
     this.triangles += 1;
+  }
+
+  private weld() {
+    const { vertices, edges } = this;
+    if (!vertices || !edges) return;
+    if (this.triangles >= this.maxTriangles) {
+      this.vertices = null;
+      this.edges = null;
+      return;
+    }
+    const bits = cornerBits;
+    const a = vertices.id(bits[0] as number, bits[1] as number, bits[2] as number);
+    const b = vertices.id(bits[3] as number, bits[4] as number, bits[5] as number);
+    const c = vertices.id(bits[6] as number, bits[7] as number, bits[8] as number);
+    edges.add(a, b);
+    edges.add(b, c);
+    edges.add(c, a);
   }
 
   result(): MeshCheck {
     const side = (axis: number) =>
-      this.triangles === 0 ? 0 : Math.round(((this.max[axis] ?? 0) - (this.min[axis] ?? 0)) * 100) / 100;
+      this.triangles === 0
+        ? 0
+        : Math.round(((this.max[axis] as number) - (this.min[axis] as number)) * 100) / 100;
     return {
       triangles: this.triangles,
       size: [side(0), side(1), side(2)],
-      openEdges: this.triangles === 0 ? 0 : this.edges.openEdges(),
+      openEdges: this.triangles === 0 ? 0 : (this.edges?.open() ?? null),
       degenerate: this.degenerate,
     };
   }
@@ -107,7 +94,7 @@ export const checkMesh = async (
   let pending = Buffer.alloc(0);
   let binary: boolean | undefined;
   let text = '';
-  let corners: number[] = [];
+  let filled = 0;
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
@@ -121,9 +108,8 @@ export const checkMesh = async (
       const whole = Math.floor(pending.length / TRIANGLE_BYTES);
       for (let t = 0; t < whole; t++) {
         const at = t * TRIANGLE_BYTES + 12;
-        const triangle: number[] = [];
-        for (let i = 0; i < 9; i++) triangle.push(pending.readFloatLE(at + i * 4));
-        measure.add(triangle);
+        for (let i = 0; i < 9; i++) cornerBits[i] = pending.readUInt32LE(at + i * 4);
+        measure.add();
       }
       pending = pending.subarray(whole * TRIANGLE_BYTES);
     } else {
@@ -132,23 +118,29 @@ export const checkMesh = async (
       pending = Buffer.alloc(0);
       const end = text.lastIndexOf('\n');
       if (end < 0) continue;
-      corners = readVertices(text.slice(0, end), corners, measure);
+      filled = readVertices(text.slice(0, end), filled, measure);
       text = text.slice(end + 1);
     }
   }
-  if (binary === undefined || !binary) readVertices(text + pending.toString('latin1'), corners, measure);
+  if (binary === undefined || !binary) readVertices(text + pending.toString('latin1'), filled, measure);
   return measure.result();
 };
 
-/** Adds every complete triangle of `text`'s vertex lines; answers the corners of an unfinished one. */
-const readVertices = (text: string, carried: number[], measure: Measure): number[] => {
-  let corners = carried;
+/**
+ * Adds every complete triangle of `text`'s vertex lines; answers how many coordinates of an
+ * unfinished one are already in `corners` (a triangle may straddle two chunks).
+ */
+const readVertices = (text: string, carried: number, measure: Measure): number => {
+  let filled = carried;
   for (const match of text.matchAll(VERTEX)) {
-    corners.push(Number(match[1]), Number(match[2]), Number(match[3]));
-    if (corners.length === 9) {
-      measure.add(corners);
-      corners = [];
+    corners[filled] = Number(match[1]);
+    corners[filled + 1] = Number(match[2]);
+    corners[filled + 2] = Number(match[3]);
+    filled += 3;
+    if (filled === 9) {
+      measure.add();
+      filled = 0;
     }
   }
-  return corners;
+  return filled;
 };
