@@ -91,31 +91,45 @@ export const checkMesh = async (
 ): Promise<MeshCheck> => {
   const measure = new Measure(maxTriangles);
   const reader = stream.getReader();
+  // What the previous chunk left: the header's first bytes, part of a triangle (under 50 bytes) or
+  // of an ASCII line. Chunks are read where they are, never copied whole (a copy per 64 KB chunk was
+  // 100 MB of garbage for a 100 MB file).
   let pending = Buffer.alloc(0);
   let binary: boolean | undefined;
   let text = '';
   let filled = 0;
+  const measureAt = (buffer: Buffer, at: number) => {
+    for (let i = 0; i < 9; i++) cornerBits[i] = buffer.readUInt32LE(at + 12 + i * 4);
+    measure.add();
+  };
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
-    pending = pending.length ? Buffer.concat([pending, value]) : Buffer.from(value);
+    let chunk = Buffer.from(value.buffer, value.byteOffset, value.byteLength);
     if (binary === undefined) {
+      pending = Buffer.concat([pending, chunk]);
       if (pending.length < HEADER_BYTES) continue;
       binary = size === HEADER_BYTES + TRIANGLE_BYTES * pending.readUInt32LE(80);
-      if (binary) pending = pending.subarray(HEADER_BYTES);
+      chunk = binary ? pending.subarray(HEADER_BYTES) : pending;
+      pending = Buffer.alloc(0);
     }
     if (binary) {
-      const whole = Math.floor(pending.length / TRIANGLE_BYTES);
-      for (let t = 0; t < whole; t++) {
-        const at = t * TRIANGLE_BYTES + 12;
-        for (let i = 0; i < 9; i++) cornerBits[i] = pending.readUInt32LE(at + i * 4);
-        measure.add();
+      if (pending.length > 0) {
+        // The triangle that straddles the two chunks.
+        const missing = TRIANGLE_BYTES - pending.length;
+        if (chunk.length < missing) {
+          pending = Buffer.concat([pending, chunk]);
+          continue;
+        }
+        measureAt(Buffer.concat([pending, chunk.subarray(0, missing)]), 0);
+        chunk = chunk.subarray(missing);
       }
-      pending = pending.subarray(whole * TRIANGLE_BYTES);
+      const whole = Math.floor(chunk.length / TRIANGLE_BYTES);
+      for (let t = 0; t < whole; t++) measureAt(chunk, t * TRIANGLE_BYTES);
+      pending = Buffer.from(chunk.subarray(whole * TRIANGLE_BYTES));
     } else {
       // Complete lines only: a vertex line may straddle two chunks.
-      text += pending.toString('latin1');
-      pending = Buffer.alloc(0);
+      text += chunk.toString('latin1');
       const end = text.lastIndexOf('\n');
       if (end < 0) continue;
       filled = readVertices(text.slice(0, end), filled, measure);
