@@ -27,6 +27,8 @@ const ROUTES = (orderId: string): [string, Record<DemoRole, Landing>][] => [
   ],
   ['/dashboard/preparator', { preparator: STAYS, manager: HOME, user: HOME, viewer: HOME }],
   ['/dashboard/preparator/invoices', { preparator: STAYS, manager: HOME, user: HOME, viewer: HOME }],
+  ['/dashboard/preparator/prices', { preparator: STAYS, manager: HOME, user: HOME, viewer: HOME }],
+  ['/dashboard/preparator/remakes', { preparator: STAYS, manager: HOME, user: HOME, viewer: HOME }],
   ['/dashboard/invoices', { preparator: PREPARATOR_HOME, manager: STAYS, user: HOME, viewer: HOME }],
   // Read-only for a user or a viewer; a preparator has no establishment.
   ['/dashboard/establishment', { preparator: PREPARATOR_HOME, manager: STAYS, user: STAYS, viewer: STAYS }],
