@@ -103,6 +103,8 @@ export const orders = pgTable(
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`remake_reason is not null and status <> 'draft'`),
     index('orders_shared_shipping_group_idx').on(t.sharedShippingGroup),
+    // A term written like a number's start is searched as a prefix (features/orders/order-search.ts).
+    index('orders_number_prefix_idx').on(t.orderNumber.op('text_pattern_ops')),
     // Spec 001 §7 search: ILIKE '%…%' on names and number cannot use a btree; trigrams can.
     index('orders_search_trgm_idx').using(
       'gin',

@@ -3,14 +3,14 @@ import { TIP_TYPES } from '@conque/domain/catalogue/tip-types';
 import { ORDER_STATUS_LABELS } from '@conque/domain/orders/statuses';
 import { type Actor, can } from '@conque/domain/permissions/can';
 import { formatParis, formatParisShortDateTime } from '@conque/domain/shared/paris-time';
-import { and, desc, eq, ilike, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { csvAmount, csvText } from '../../csv/csv-format';
 import { csvStream } from '../../csv/csv-stream';
 import { establishments, invoices, orders, profiles } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../../http/context';
-import { containsPattern } from '../../http/list-query';
 import type { ExportOrdersQuery } from './order-input';
+import { orderSearchPatterns, orderSearchWhere } from './order-search';
 
 const BATCH_SIZE = 500;
 
@@ -106,7 +106,7 @@ const cells = (row: Row): string[] => {
  */
 export const exportOrdersCsv = (deps: Deps, actor: Actor, query: ExportOrdersQuery) => {
   if (!can(actor, 'orders.export')) throw AppError.forbidden();
-  const pattern = query.search === undefined ? undefined : containsPattern(query.search);
+  const search = query.search === undefined ? undefined : orderSearchPatterns(query.search);
   const where = and(
     ne(orders.status, 'draft'),
     actor.role === 'preparator'
@@ -117,13 +117,7 @@ export const exportOrdersCsv = (deps: Deps, actor: Actor, query: ExportOrdersQue
         : eq(orders.establishmentId, actor.establishmentId),
     query.status === undefined ? undefined : eq(orders.status, query.status),
     query.remake ? isNotNull(orders.remakeReason) : undefined,
-    pattern === undefined
-      ? undefined
-      : or(
-          ilike(orders.patientFirstName, pattern),
-          ilike(orders.patientLastName, pattern),
-          ilike(orders.orderNumber, pattern),
-        ),
+    search === undefined ? undefined : orderSearchWhere(search.pattern, search.numberPattern),
   );
   return {
     fileName: `commandes-${formatParis(deps.now(), 'yyyy-MM-dd')}.csv`,

@@ -1,8 +1,9 @@
 import { ORDER_SEARCH_COUNT_CAP } from '@conque/domain/orders/api-types';
 import { PAGE_SIZE } from '@conque/domain/shared/list-query';
-import { and, desc, eq, ilike, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { establishments, orderCounts, orders, profiles } from '../../db/schema/index';
+import { orderSearchWhere } from './order-search';
 
 /**
  * The order list's one statement (issue 10), built once per shape and database and then only
@@ -22,7 +23,13 @@ export type ListShape = {
   firstPage: boolean;
 };
 
-export type ListParams = { establishmentId?: string; status?: string; pattern?: string; offset?: number };
+export type ListParams = {
+  establishmentId?: string;
+  status?: string;
+  pattern?: string;
+  numberPattern?: string;
+  offset?: number;
+};
 
 const placeholder = (name: keyof ListParams) => sql.placeholder(name);
 
@@ -36,14 +43,7 @@ const listedWhere = (shape: ListShape) =>
     shape.remake ? isNotNull(orders.remakeReason) : undefined,
   );
 
-const searchWhere = () => {
-  const pattern = placeholder('pattern');
-  return or(
-    ilike(orders.patientFirstName, pattern),
-    ilike(orders.patientLastName, pattern),
-    ilike(orders.orderNumber, pattern),
-  );
-};
+const searchWhere = () => orderSearchWhere(placeholder('pattern'), placeholder('numberPattern'));
 
 /** Exact, from the counters: one row per status of the establishment (or of all, null). */
 const countedTotal = (db: Db, shape: ListShape): SQL =>

@@ -106,6 +106,26 @@ describe('GET /api/orders', () => {
     expect(await ids('?search=dupont&status=shipped')).toEqual([]);
   });
 
+  it('searches a term written like a number by its start, and still in the names', async () => {
+    const own = await insertEstablishment(t.db);
+    const me = await signedInUser(t.db, t.config, { role: 'manager', establishmentId: own.id });
+    const base = { establishmentId: own.id, createdBy: me.user.id };
+    const early = await insertRegisteredOrder(t.db, { ...base, orderNumber: '2026-00401' });
+    const later = await insertRegisteredOrder(t.db, { ...base, orderNumber: '2026-01004' });
+    const named = await insertRegisteredOrder(t.db, {
+      ...base,
+      patientLastName: 'Dossier 2026-004',
+      orderNumber: '2025-00001',
+    });
+    const ids = async (query: string) => (await list(me.token, query)).items.map((item) => item.id).sort();
+
+    expect(await ids('?search=2026-004')).toEqual([early.id, named.id].sort());
+    expect(await ids('?search=2026-')).toEqual([early.id, later.id, named.id].sort());
+    // Not a number's start: anywhere in the number.
+    expect(await ids('?search=004')).toEqual([early.id, later.id, named.id].sort());
+    expect(await ids('?search=6-010')).toEqual([later.id]);
+  });
+
   it('shows a preparator every establishment, with its name and the creator', async () => {
     const own = await insertEstablishment(t.db, { name: 'Audition Préparée' });
     const creator = await signedInUser(t.db, t.config, {

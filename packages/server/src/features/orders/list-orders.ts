@@ -4,14 +4,14 @@ import { PAGE_SIZE } from '@conque/domain/shared/list-query';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../../http/context';
-import { containsPattern } from '../../http/list-query';
 import { type ListParams, type ListShape, listStatement, totalOf } from './list-orders-statement';
 import type { ListOrdersQuery } from './order-input';
+import { orderSearchPatterns } from './order-search';
 
 /**
  * Spec 001 §7 "orders: select with exact count": never drafts, newest first, 10 a page; a preparator
  * sees every establishment, anyone else only their own (none without one); exact status filter; the
- * search matches patient first name, last name or order number (trigram index).
+ * search matches patient first name, last name or order number (order-search.ts).
  *
  * One statement a page (issue 10, list-orders-statement.ts): the total rides along, read from the
  * counters of order_counts without a search (exact), or counted up to ORDER_SEARCH_COUNT_CAP + 1
@@ -38,7 +38,7 @@ export const listOrders = async (
   const params: ListParams = {
     establishmentId: actor.establishmentId ?? undefined,
     status: query.status,
-    pattern: query.search === undefined ? undefined : containsPattern(query.search),
+    ...(query.search === undefined ? {} : orderSearchPatterns(query.search)),
     offset: (query.page - 1) * PAGE_SIZE,
   };
   const rows = await listStatement(deps.db, shape).execute(params);
