@@ -51,8 +51,10 @@ const readBack = async (dataDir: string) => {
 
 describe('npm run cli', () => {
   // Issue 11 item 6: plain seed-demo adds a lab's last three months (living-demo.test.ts checks the
-  // rows on both databases; here the command line, once).
-  it.skipIf(databaseUrl !== undefined)(
+  // rows on both databases; here the command line, once: on PGlite, in the project without
+  // PostgreSQL). TEST_URL, not databaseUrl: the condition is read when the file is collected,
+  // before beforeAll has set databaseUrl.
+  it.skipIf(TEST_URL)(
     'seed-demo without an option fills the living demo and says what it made',
     {
       timeout: 120_000,
