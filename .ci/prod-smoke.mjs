@@ -206,15 +206,21 @@ try {
     console.log(`  resident memory once ready: ${residentMegabytes(server.pid)}`);
   });
 
-  await phase('GET /, /healthz, a hashed /assets/*.js', async () => {
-    const index = await expectOk(`${baseUrl}/`, 'text/html');
+  await phase('GET /, /login, /healthz, hashed /assets/*.js', async () => {
+    // Decision 73: `/` is the landing page rendered at build time, every other page the app.
+    const landing = await expectOk(`${baseUrl}/`, 'text/html');
+    if (landing !== readFileSync(join(app, 'packages/web/dist/landing.html'), 'utf8'))
+      fail('GET / is not packages/web/dist/landing.html');
+    const index = await expectOk(`${baseUrl}/login`, 'text/html');
     if (index !== readFileSync(join(app, 'packages/web/dist/index.html'), 'utf8'))
-      fail('GET / is not packages/web/dist/index.html');
+      fail('GET /login is not packages/web/dist/index.html');
     await expectOk(`${baseUrl}/healthz`, '');
-    const script =
-      /src="(\/assets\/[^"]+-[\w-]{6,}\.js)"/.exec(index)?.[1] ?? fail('no hashed script in index.html');
-    const body = await expectOk(`${baseUrl}${script}`, 'javascript');
-    if (body.length === 0) fail(`GET ${script}: empty`);
+    for (const page of [landing, index]) {
+      const script =
+        /src="(\/assets\/[^"]+-[\w-]{6,}\.js)"/.exec(page)?.[1] ?? fail('no hashed script in the page');
+      const body = await expectOk(`${baseUrl}${script}`, 'javascript');
+      if (body.length === 0) fail(`GET ${script}: empty`);
+    }
   });
 
   await phase('SIGTERM, exit code 0', async () => {

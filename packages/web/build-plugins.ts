@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
-// Decision 52: what the production build adds to Vite's output, with Node's own zlib rather than
+// Decision 56: what the production build adds to Vite's output, with Node's own zlib rather than
 // two more packages.
 
 const COMPRESSIBLE = /\.(?:js|css|html|svg|json|txt)$/;
@@ -26,21 +26,25 @@ export const precompress = (): Plugin => ({
   writeBundle(options) {
     if (!options.dir) return;
     for (const file of filesUnder(options.dir)) {
-      if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) continue;
-      const content = readFileSync(file);
-      writeFileSync(
-        `${file}.br`,
-        brotliCompressSync(content, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-            [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-          },
-        }),
-      );
-      writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+      if (COMPRESSIBLE.test(file) && statSync(file).size >= MIN_BYTES) compressBeside(file);
     }
   },
 });
+
+/** Writes `file.br` and `file.gz` beside `file`. */
+export const compressBeside = (file: string) => {
+  const content = readFileSync(file);
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(content, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    }),
+  );
+  writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+};
 
 /**
  * The page's text waits for Inter's Latin face (styles.css), which the browser would only ask for

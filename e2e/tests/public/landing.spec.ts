@@ -55,3 +55,35 @@ test('[PUBLIC] a signed-in user sees "Mon espace Conque" in the header, leading 
   // The public header is hidden on every /dashboard path.
   await expect(page.getByRole('link', { name: 'Mon espace Conque' })).toHaveCount(0);
 });
+
+// Decision 73: a visitor without a session gets the landing page rendered at build time, with a
+// script of its own instead of the app's; its menu works all the same, and its links lead to the app.
+test('[PUBLIC] on a phone, the landing page opens its menu without the app, whose pages its links load', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Des embouts');
+  expect(scripts).toEqual([expect.stringMatching(/^\/assets\/landing-[\w-]+\.js$/)]);
+
+  const menu = page.locator('#menu-mobile');
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await expect(menu.getByRole('link', { name: 'Contact' })).toBeVisible();
+  await menu.getByRole('link', { name: 'Contact' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await menu.getByRole('link', { name: 'Connexion' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} Conque`);
+});

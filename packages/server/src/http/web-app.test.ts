@@ -6,10 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
-// Decision 52: a build as packages/web's makes it (build-plugins.ts): assets with their brotli and
+// Decision 56: a build as packages/web's makes it (build-plugins.ts): assets with their brotli and
 // gzip copies, and the page.
 const SCRIPT = `console.log(${JSON.stringify('Conque '.repeat(400))});`;
 const PAGE = '<!doctype html><html lang="fr"><body><div id="root"></div></body></html>';
+// Decision 73: the landing page rendered at build time (packages/web/prerender-landing.ts).
+const LANDING = `<!doctype html><html lang="fr"><body><div id="root">${'<p>Conque</p>'.repeat(200)}</div></body></html>`;
 
 let test: TestApp;
 let webDist: string;
@@ -23,6 +25,8 @@ beforeAll(async () => {
   writeFileSync(join(webDist, 'assets/x.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(join(webDist, 'assets/x.js.gz'), gzipSync(SCRIPT));
   writeFileSync(join(webDist, 'index.html'), PAGE);
+  writeFileSync(join(webDist, 'landing.html'), LANDING);
+  writeFileSync(join(webDist, 'landing.html.br'), brotliCompressSync(LANDING));
   app = createApp(
     { db: test.db, config: test.config, now: () => new Date(), storage: test.storage },
     { webDist },
@@ -67,8 +71,18 @@ describe('the built web app', () => {
     expect(response.headers.get('cache-control')).toBeNull();
   });
 
-  it('asks the browser to check index.html again at each visit, on / and on every page of the app', async () => {
-    for (const path of ['/', '/index.html', '/login', '/dashboard/orders']) {
+  it('sends the static landing page on /, compressed, checked again at each visit', async () => {
+    const response = await get('/', 'gzip, br');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(Buffer.from(await response.arrayBuffer()).equals(brotliCompressSync(LANDING))).toBe(true);
+    expect(await (await get('/?depuis=courriel')).text()).toBe(LANDING);
+  });
+
+  it('asks the browser to check index.html again at each visit, on every page of the app', async () => {
+    for (const path of ['/index.html', '/login', '/dashboard/orders']) {
       const response = await get(path, 'br');
       expect(response.status, path).toBe(200);
       expect(response.headers.get('cache-control'), path).toBe('no-cache');

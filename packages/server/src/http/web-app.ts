@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
@@ -25,7 +25,7 @@ const cachePolicy =
   };
 
 /**
- * Decision 52: the built SPA (packages/web/dist, `root`). Its files have brotli and gzip copies made
+ * Decision 56: the built SPA (packages/web/dist, `root`). Its files have brotli and gzip copies made
  * by the build (`.br`, `.gz`): serveStatic's `precompressed` sends the one the request's
  * Accept-Encoding takes (brotli first) with its Content-Encoding. Hashed assets are cached for a
  * year; the page itself, every client-side route included, is asked again at each visit, so a new
@@ -36,6 +36,10 @@ export const serveWebApp = (app: Hono<AppEnv>, root: string) => {
   // Absent: a chunk of another build (a tab opened before a deployment). A 404, not the page, which
   // the browser would keep for a year under the chunk's name.
   app.get('/assets/*', (c) => c.notFound());
+  // Decision 73: `/` is the landing page rendered at build time, without the app's script, when the
+  // build made it (a bare `vite build` does not).
+  if (existsSync(join(root, 'landing.html')))
+    app.get('/', cachePolicy(REVALIDATE), serveStatic({ root, path: 'landing.html', precompressed: true }));
   app.use('*', cachePolicy(REVALIDATE), serveStatic({ root, precompressed: true }));
   const indexHtml = readFileSync(join(root, 'index.html'), 'utf8');
   app.get('*', (c) => c.html(indexHtml));

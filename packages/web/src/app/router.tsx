@@ -6,7 +6,6 @@ import type { DashboardRoute } from '@/lib/route-access';
 import { setSessionEndNavigation } from '@/lib/session-end';
 import { FullPageSpinner } from './routes/dashboard/full-page-spinner';
 import { NotFoundRoute } from './routes/not-found';
-import { LandingRoute } from './routes/public/landing';
 
 // Every dashboard page declares what it needs in lib/route-access (read from the permission table),
 // the declaration the menu reads too; a role that may not open it is sent to its home.
@@ -14,10 +13,10 @@ const guarded = (route: DashboardRoute, page: ReactNode) => (
   <RequireAccess route={route}>{page}</RequireAccess>
 );
 
-// Decision 52: every page but the landing page is a chunk of its own, loaded when its route matches
-// (the public pages load neither the dashboard, nor the wizard, nor the forms they do not show). The router keeps the
-// page on screen until the next one's chunk is in; on the first load, the layout's fallback stands
-// where the page will be.
+// Decisions 52 and 73: every page is a chunk of its own, loaded when its route matches (the public
+// pages load neither the dashboard, nor the wizard, nor the forms they do not show). The router
+// keeps the page on screen until the next one's chunk is in; on the first load, the layout's
+// fallback stands where the page will be.
 
 // Spec 000 §2 and 001 §2: every route of the app.
 const router = createBrowserRouter([
@@ -25,9 +24,12 @@ const router = createBrowserRouter([
     element: <PublicLayout />,
     HydrateFallback: PublicLayoutFallback,
     children: [
-      // In the app's own chunk: the landing page is where most visits start, and its few static
-      // sections (4 KB compressed) cost less there than a second round trip before anything shows.
-      { path: '/', element: <LandingRoute /> },
+      // A first visit to `/` gets the page rendered at build time, without the app (decision 73):
+      // the app draws it only when a link leads back to it, or for a browser holding a session.
+      {
+        path: '/',
+        lazy: async () => ({ Component: (await import('./routes/public/landing')).LandingRoute }),
+      },
       {
         path: '/contact',
         lazy: async () => ({ Component: (await import('./routes/public/contact')).ContactRoute }),

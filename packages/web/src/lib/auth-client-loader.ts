@@ -1,11 +1,8 @@
 import type { GoTrueClient } from '@supabase/auth-js';
 
-// Decision 52: auth-js is about a sixth of the app's script. The public pages load it only when this
+// Decision 56: auth-js is about a sixth of the app's script. The public pages load it only when this
 // browser holds a session (to say so in the header) or when a form signs in; everything that runs on
 // every page reaches the client through here, never through a static import of ./auth-client.
-
-/** auth-js's storage key (lib/auth-client.ts), under which it keeps the session. */
-export const AUTH_STORAGE_KEY = 'conque-auth';
 
 let current: GoTrueClient | undefined;
 const listeners = new Set<(client: GoTrueClient) => void>();
@@ -36,14 +33,4 @@ export const loadAuthClient = async (): Promise<GoTrueClient> => {
     throw error;
   });
   return (await authClientModule).getAuthClient();
-};
-
-/** Whether auth-js may find a session in this browser: without one, there is no need to load it. */
-export const mayHoldStoredSession = () => {
-  try {
-    return window.localStorage.getItem(AUTH_STORAGE_KEY) !== null;
-  } catch {
-    // Storage refused (a private mode): let auth-js decide.
-    return true;
-  }
 };

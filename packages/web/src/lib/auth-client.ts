@@ -1,5 +1,6 @@
 import { AuthClient, type GoTrueClient } from '@supabase/auth-js';
-import { AUTH_STORAGE_KEY, setCurrentAuthClient } from './auth-client-loader';
+import { setCurrentAuthClient } from './auth-client-loader';
+import { AUTH_STORAGE_KEY } from './stored-session';
 
 // Spec 000 §9: PKCE, a persisted session, automatic refresh (auth-js's own 30 s tick, 3-tick
 // threshold and 200 ms·2^n retries). Links are handled by the pages themselves

@@ -1,13 +1,9 @@
 import type { AuthChangeEvent, Session } from '@supabase/auth-js';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
-import {
-  AUTH_STORAGE_KEY,
-  loadAuthClient,
-  mayHoldStoredSession,
-  whenAuthClientMade,
-} from './auth-client-loader';
+import { loadAuthClient, whenAuthClientMade } from './auth-client-loader';
 import { queryClient } from './query-client';
 import { isSessionEnding } from './session-end';
+import { AUTH_STORAGE_KEY, mayHoldStoredSession } from './stored-session';
 
 type SessionState = {
   session: Session | null;
@@ -39,7 +35,7 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
       subscription?.unsubscribe();
       subscription = client.onAuthStateChange(onChange).data.subscription;
     });
-    // Decision 52: no stored session, no auth-js to load: signed out.
+    // Decision 56: no stored session, no auth-js to load: signed out.
     if (mayHoldStoredSession()) void loadAuthClient();
     else setState({ session: null, isLoading: false, endedByServer: false });
     // Another tab signs in: auth-js, not loaded here, would not hear it.
@@ -63,3 +59,10 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
 };
 
 export const useSession = () => useContext(SessionContext);
+
+const SIGNED_OUT: SessionState = { session: null, isLoading: false, endedByServer: false };
+
+/** A visitor without a session, for the landing page rendered at build time (app/static-landing). */
+export const SignedOutSession = ({ children }: { children: ReactNode }) => (
+  <SessionContext.Provider value={SIGNED_OUT}>{children}</SessionContext.Provider>
+);

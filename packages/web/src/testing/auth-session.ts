@@ -1,4 +1,4 @@
-import { AUTH_STORAGE_KEY } from '@/lib/auth-client-loader';
+import { AUTH_STORAGE_KEY } from '@/lib/stored-session';
 
 export { AUTH_STORAGE_KEY };
 

@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PublicLayout, PublicLayoutFallback } from './public-layout';
 
-// Decision 52: a public page's chunk loads after the app's; meanwhile the header stands and the
+// Decision 56: a public page's chunk loads after the app's; meanwhile the header stands and the
 // page's place is held, with nothing below it to be pushed down when the page comes.
 describe('PublicLayout while a lazy page loads', () => {
   it('shows the header and a loading state in a window-high main, then the page and the footer', async () => {

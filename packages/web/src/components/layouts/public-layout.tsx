@@ -8,6 +8,7 @@ import { PRODUCT_NAME } from '@/config/product';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
 import { NavigationProgress } from './navigation-progress';
+import { PUBLIC_MENU_ID, publicMenuButtonLabel } from './public-menu';
 
 const NAV_LINKS = [
   { to: paths.home, label: 'Accueil', end: true },
@@ -57,8 +58,9 @@ const AccountActions = ({ className }: { className?: string }) => {
       </div>
     );
   }
+  // Marked for the static landing page, which hides it while the app checks a stored session.
   return (
-    <div className={className}>
+    <div className={className} data-signed-out-actions>
       <Button asChild size="sm" variant="ghost">
         <Link to={paths.login}>Connexion</Link>
       </Button>
@@ -87,22 +89,26 @@ const PublicHeader = () => {
           ))}
         </nav>
         <AccountActions className="hidden items-center gap-2 md:flex" />
+        {/* The icon follows aria-expanded, and the menu is always in the page, hidden when closed:
+            the static landing page's script opens it too (app/static-landing/landing-script.ts). */}
         <Button
           variant="ghost"
           size="icon"
-          className="md:hidden"
-          aria-label={menuOpen ? 'Fermer le menu' : 'Ouvrir le menu'}
+          className="group md:hidden"
+          aria-label={publicMenuButtonLabel(menuOpen)}
           aria-expanded={menuOpen}
-          aria-controls="menu-mobile"
+          aria-controls={PUBLIC_MENU_ID}
           onClick={() => setOpenOn(menuOpen ? null : pathname)}
         >
-          {menuOpen ? <XIcon aria-hidden /> : <MenuIcon aria-hidden />}
+          <MenuIcon aria-hidden className="group-aria-expanded:hidden" />
+          <XIcon aria-hidden className="hidden group-aria-expanded:block" />
         </Button>
       </div>
-      {menuOpen ? (
+      {
         // biome-ignore lint/a11y/noStaticElementInteractions: Escape closes the menu from whichever of its links has the focus.
         <div
-          id="menu-mobile"
+          id={PUBLIC_MENU_ID}
+          hidden={!menuOpen}
           className="border-t bg-background px-4 pb-4 pt-2 md:hidden"
           onKeyDown={(event) => {
             if (event.key === 'Escape') setOpenOn(null);
@@ -117,7 +123,7 @@ const PublicHeader = () => {
           </nav>
           <AccountActions className="mt-3 grid gap-2 border-t pt-3 [&>a]:w-full" />
         </div>
-      ) : null}
+      }
     </header>
   );
 };
@@ -153,7 +159,7 @@ export const PublicLayout = () => (
             Confidentialité
           </Link>
           <span>
-            © {new Date().getFullYear()} {PRODUCT_NAME}. Tous droits réservés.
+            © <span data-current-year>{new Date().getFullYear()}</span> {PRODUCT_NAME}. Tous droits réservés.
           </span>
         </p>
       </div>

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COUNT_UP_DURATION_MS } from '../hooks/use-count-up';
+import { COUNT_UP_DURATION_MS } from '../count-up';
 import { FiguresSection } from './figures-section';
 
 // A controllable IntersectionObserver and requestAnimationFrame, so the test drives time itself.

@@ -1,3 +1,4 @@
+import { FIGURES_IN_VIEW_THRESHOLD } from '../count-up';
 import { useCountUp } from '../hooks/use-count-up';
 import { useInViewOnce } from '../hooks/use-in-view-once';
 
@@ -13,7 +14,8 @@ const FIGURES = [
 const Counter = ({ value, suffix, started }: { value: number; suffix: string; started: boolean }) => {
   const current = useCountUp(value, started);
   return (
-    <span className="tabular-nums">
+    // The static landing page counts up from these attributes (app/static-landing/landing-script.ts).
+    <span className="tabular-nums" data-count-up={value} data-suffix={suffix}>
       {current}
       {suffix}
     </span>
@@ -22,7 +24,7 @@ const Counter = ({ value, suffix, started }: { value: number; suffix: string; st
 
 /** Spec 000 §2 "Nos chiffres": the counters start together, once, when the list comes into view. */
 export const FiguresSection = () => {
-  const [ref, inView] = useInViewOnce<HTMLDListElement>();
+  const [ref, inView] = useInViewOnce<HTMLDListElement>(FIGURES_IN_VIEW_THRESHOLD);
   return (
     <section aria-labelledby="figures-title" className="bg-primary text-primary-foreground">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
