@@ -69,7 +69,7 @@ const gzippedSize = (url: string) => {
 
 type NetworkItem = { url: string; resourceType?: string; transferSize?: number };
 
-const audit = async (origin: string, route: string, debuggingPort: number): Promise<Row> => {
+const audit = async (origin: string, route: string, debuggingPort: number, attempt = 1): Promise<Row> => {
   const result = await lighthouse(`${origin}${route}`, {
     port: debuggingPort,
     output: 'json',
@@ -78,6 +78,12 @@ const audit = async (origin: string, route: string, debuggingPort: number): Prom
   });
   if (!result) throw new Error(`Lighthouse n'a rien rendu pour ${route}`);
   const { lhr } = result;
+  // A trace that missed the navigation's start (NO_NAVSTART) is Lighthouse's, not the page's: the run
+  // is made again, and says so.
+  if (lhr.runtimeError?.code === 'NO_NAVSTART' && attempt < 3) {
+    console.log(`  ${route}: trace incomplete (NO_NAVSTART), run again`);
+    return audit(origin, route, debuggingPort, attempt + 1);
+  }
   if (lhr.runtimeError) throw new Error(`${route} : ${lhr.runtimeError.message}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)

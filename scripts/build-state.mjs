@@ -40,7 +40,7 @@ export const PARTS = {
       'packages/web/public',
       'packages/web/vite.config.ts',
       'packages/web/build-plugins.ts',
-      'packages/web/prerender-landing.ts',
+      'packages/web/prerender-public-pages.ts',
       'packages/web/package.json',
       'packages/web/tsconfig.json',
     ],

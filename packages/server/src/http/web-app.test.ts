@@ -10,8 +10,9 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 // gzip copies, and the page.
 const SCRIPT = `console.log(${JSON.stringify('Conque '.repeat(400))});`;
 const PAGE = '<!doctype html><html lang="fr"><body><div id="root"></div></body></html>';
-// Decision 73: the landing page rendered at build time (packages/web/prerender-landing.ts).
+// Decision 73: public pages rendered at build time (packages/web/prerender-public-pages.ts).
 const LANDING = `<!doctype html><html lang="fr"><body><div id="root">${'<p>Conque</p>'.repeat(200)}</div></body></html>`;
+const LOGIN = '<!doctype html><html lang="fr"><body><div id="root"><h1>Connexion</h1></div></body></html>';
 
 let test: TestApp;
 let webDist: string;
@@ -27,6 +28,11 @@ beforeAll(async () => {
   writeFileSync(join(webDist, 'index.html'), PAGE);
   writeFileSync(join(webDist, 'landing.html'), LANDING);
   writeFileSync(join(webDist, 'landing.html.br'), brotliCompressSync(LANDING));
+  writeFileSync(join(webDist, 'login.html'), LOGIN);
+  writeFileSync(
+    join(webDist, 'prerendered.json'),
+    JSON.stringify({ '/': 'landing.html', '/login': 'login.html' }),
+  );
   app = createApp(
     { db: test.db, config: test.config, now: () => new Date(), storage: test.storage },
     { webDist },
@@ -71,7 +77,7 @@ describe('the built web app', () => {
     expect(response.headers.get('cache-control')).toBeNull();
   });
 
-  it('sends the static landing page on /, compressed, checked again at each visit', async () => {
+  it('sends the pages drawn at build time on their addresses, compressed, checked again at each visit', async () => {
     const response = await get('/', 'gzip, br');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
@@ -79,10 +85,13 @@ describe('the built web app', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(Buffer.from(await response.arrayBuffer()).equals(brotliCompressSync(LANDING))).toBe(true);
     expect(await (await get('/?depuis=courriel')).text()).toBe(LANDING);
+    const login = await get('/login?message=session-ended');
+    expect(login.headers.get('cache-control')).toBe('no-cache');
+    expect(await login.text()).toBe(LOGIN);
   });
 
   it('asks the browser to check index.html again at each visit, on every page of the app', async () => {
-    for (const path of ['/index.html', '/login', '/dashboard/orders']) {
+    for (const path of ['/index.html', '/register', '/dashboard/orders', '/login/other']) {
       const response = await get(path, 'br');
       expect(response.status, path).toBe(200);
       expect(response.headers.get('cache-control'), path).toBe('no-cache');

@@ -24,6 +24,12 @@ const cachePolicy =
     varyOnEncoding(c.res.headers);
   };
 
+const prerenderedPages = (root: string): [string, string][] => {
+  const list = join(root, 'prerendered.json');
+  if (!existsSync(list)) return [];
+  return Object.entries(JSON.parse(readFileSync(list, 'utf8')) as Record<string, string>);
+};
+
 /**
  * Decision 56: the built SPA (packages/web/dist, `root`). Its files have brotli and gzip copies made
  * by the build (`.br`, `.gz`): serveStatic's `precompressed` sends the one the request's
@@ -36,10 +42,10 @@ export const serveWebApp = (app: Hono<AppEnv>, root: string) => {
   // Absent: a chunk of another build (a tab opened before a deployment). A 404, not the page, which
   // the browser would keep for a year under the chunk's name.
   app.get('/assets/*', (c) => c.notFound());
-  // Decision 73: `/` is the landing page rendered at build time, without the app's script, when the
-  // build made it (a bare `vite build` does not).
-  if (existsSync(join(root, 'landing.html')))
-    app.get('/', cachePolicy(REVALIDATE), serveStatic({ root, path: 'landing.html', precompressed: true }));
+  // Decision 73: the public pages the build drew in advance (`/`, `/login`, `/register`), each from
+  // its own file, as the build's prerendered.json lists them (a bare `vite build` makes none).
+  for (const [path, file] of prerenderedPages(root))
+    app.get(path, cachePolicy(REVALIDATE), serveStatic({ root, path: file, precompressed: true }));
   app.use('*', cachePolicy(REVALIDATE), serveStatic({ root, precompressed: true }));
   const indexHtml = readFileSync(join(root, 'index.html'), 'utf8');
   app.get('*', (c) => c.html(indexHtml));

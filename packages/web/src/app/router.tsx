@@ -177,6 +177,20 @@ const router = createBrowserRouter([
   { path: '*', element: <NotFoundRoute /> },
 ]);
 
+/**
+ * Resolves once the router has loaded the chunks of the address's route: a page drawn at build time
+ * (decision 73) is then replaced by the same page, never by the loading state.
+ */
+export const whenRouterReady = (): Promise<void> =>
+  new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+
 export const AppRouter = () => {
   // A session the server ended is noticed in the API client, outside React: it leaves through here.
   useEffect(() => setSessionEndNavigation((to) => router.navigate(to, { replace: true })), []);

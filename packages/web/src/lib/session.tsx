@@ -17,12 +17,15 @@ type SessionState = {
 };
 
 const INITIAL: SessionState = { session: null, isLoading: true, endedByServer: false };
+const SIGNED_OUT: SessionState = { session: null, isLoading: false, endedByServer: false };
 
 const SessionContext = createContext<SessionState>(INITIAL);
 
 /** Follows auth-js's session (sign-in, refresh, sign-out, other tabs) for the whole app. */
 export const SessionProvider = ({ children }: { children: ReactNode }) => {
-  const [state, setState] = useState<SessionState>(INITIAL);
+  // Without a stored session, signed out from the first render: a page drawn at build time (decision
+  // 73) is replaced by the same header, with no instant of "loading" in between.
+  const [state, setState] = useState<SessionState>(() => (mayHoldStoredSession() ? INITIAL : SIGNED_OUT));
   useEffect(() => {
     const onChange = (event: AuthChangeEvent, session: Session | null) => {
       const endedByServer = event === 'SIGNED_OUT' && isSessionEnding();
@@ -35,9 +38,8 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
       subscription?.unsubscribe();
       subscription = client.onAuthStateChange(onChange).data.subscription;
     });
-    // Decision 56: no stored session, no auth-js to load: signed out.
+    // Decision 56: no stored session, no auth-js to load.
     if (mayHoldStoredSession()) void loadAuthClient();
-    else setState({ session: null, isLoading: false, endedByServer: false });
     // Another tab signs in: auth-js, not loaded here, would not hear it.
     const onStorage = (event: StorageEvent) => {
       if (event.key === AUTH_STORAGE_KEY && event.newValue !== null) void loadAuthClient();
@@ -60,9 +62,7 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
 
 export const useSession = () => useContext(SessionContext);
 
-const SIGNED_OUT: SessionState = { session: null, isLoading: false, endedByServer: false };
-
-/** A visitor without a session, for the landing page rendered at build time (app/static-landing). */
+/** A visitor without a session, for the landing page rendered at build time (app/prerendered). */
 export const SignedOutSession = ({ children }: { children: ReactNode }) => (
   <SessionContext.Provider value={SIGNED_OUT}>{children}</SessionContext.Provider>
 );

@@ -1,5 +1,5 @@
 // What this browser keeps of a session, read without auth-js: by the app (lib/session.tsx) and by
-// the static landing page's script (app/static-landing/landing-script.ts), which loads no module.
+// the static landing page's script (app/prerendered/landing-script.ts), which loads no module.
 
 /** auth-js's storage key (lib/auth-client.ts), under which it keeps the session. */
 export const AUTH_STORAGE_KEY = 'conque-auth';

@@ -90,7 +90,7 @@ const PublicHeader = () => {
         </nav>
         <AccountActions className="hidden items-center gap-2 md:flex" />
         {/* The icon follows aria-expanded, and the menu is always in the page, hidden when closed:
-            the static landing page's script opens it too (app/static-landing/landing-script.ts). */}
+            the static landing page's script opens it too (app/prerendered/landing-script.ts). */}
         <Button
           variant="ghost"
           size="icon"

@@ -1,5 +1,5 @@
 // Spec 000 §9: the landing counters' animation lasts 2000 ms. Shared by the app's hook
-// (hooks/use-count-up.ts) and the static landing page's script (app/static-landing), so that both
+// (hooks/use-count-up.ts) and the static landing page's script (app/prerendered), so that both
 // count alike.
 export const COUNT_UP_DURATION_MS = 2000;
 /** The share of the figures that must be in view for the counters to start. */

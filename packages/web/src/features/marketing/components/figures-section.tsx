@@ -14,7 +14,7 @@ const FIGURES = [
 const Counter = ({ value, suffix, started }: { value: number; suffix: string; started: boolean }) => {
   const current = useCountUp(value, started);
   return (
-    // The static landing page counts up from these attributes (app/static-landing/landing-script.ts).
+    // The static landing page counts up from these attributes (app/prerendered/landing-script.ts).
     <span className="tabular-nums" data-count-up={value} data-suffix={suffix}>
       {current}
       {suffix}

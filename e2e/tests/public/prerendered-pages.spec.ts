@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { DEMO } from '../../fixtures/accounts';
+
+// Decision 73: /login and /register are drawn at build time and shown before the app's script has
+// run; they are inert until the app draws the same page over them, which then works as ever.
+test('[PUBLIC] the sign-in page shows before the app, unusable until the app takes it over', async ({
+  page,
+}) => {
+  let release: () => void = () => {};
+  const appHeld = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  // Not 'domcontentloaded': that waits for the app's script, a module, which is held.
+  await page.goto('/login', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
+  await expect(page).toHaveTitle('Connexion · Conque');
+  // Inert until the app is there: its fields take no focus, so nothing typed would be lost.
+  await expect(page.locator('[data-static-page][inert]')).toHaveCount(1);
+  await page.getByLabel('Email').focus();
+  await expect(page.getByLabel('Email')).not.toBeFocused();
+
+  release();
+  await expect(page.locator('[data-static-page]')).toHaveCount(0);
+  await page.getByLabel('Email').fill(DEMO.user);
+  await page.getByLabel('Mot de passe').fill('pas-le-bon');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByText('Email ou mot de passe incorrect')).toBeVisible();
+});
