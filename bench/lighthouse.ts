@@ -45,6 +45,8 @@ type Row = {
   scriptGzipBytes: number;
   scripts: number;
   accessibilityFailures: string[];
+  /** The element Lighthouse took for the largest paint, as its HTML starts. */
+  lcpElement: string;
 };
 
 const startBuiltServer = (dataDir: string, port: number): ChildProcess =>
@@ -68,6 +70,10 @@ const gzippedSize = (url: string) => {
 };
 
 type NetworkItem = { url: string; resourceType?: string; transferSize?: number };
+
+type LcpDetails = { items?: { items?: { node?: { snippet?: string } }[] }[] };
+const lcpElementOf = (details: unknown) =>
+  ((details as LcpDetails | undefined)?.items?.[0]?.items?.[0]?.node?.snippet ?? '?').slice(0, 90);
 
 const audit = async (origin: string, route: string, debuggingPort: number, attempt = 1): Promise<Row> => {
   const result = await lighthouse(`${origin}${route}`, {
@@ -100,6 +106,7 @@ const audit = async (origin: string, route: string, debuggingPort: number, attem
     transferredBytes: numeric('total-byte-weight'),
     scriptGzipBytes: scripts.reduce((total, request) => total + gzippedSize(request.url), 0),
     scripts: scripts.length,
+    lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
     accessibilityFailures: (lhr.categories.accessibility?.auditRefs ?? [])
       .map((ref) => lhr.audits[ref.id])
       .filter((entry) => entry && entry.score !== null && entry.score < 1)
@@ -149,6 +156,7 @@ const main = async () => {
             `TBT ${row.tbtMs.toFixed(0)} ms, CLS ${row.cls.toFixed(3)} | transferred ${kb(row.transferredBytes)} KB | ` +
             `JavaScript ${kb(row.scriptGzipBytes)} KB gzipped in ${row.scripts} files`,
         );
+        console.log(`      largest paint: ${row.lcpElement}`);
         for (const failure of row.accessibilityFailures) console.log(`      accessibility: ${failure}`);
       }
     }

@@ -1,8 +1,9 @@
 import type { GoTrueClient } from '@supabase/auth-js';
 
 // Decision 56: auth-js is about a sixth of the app's script. The public pages load it only when this
-// browser holds a session (to say so in the header) or when a form signs in; everything that runs on
-// every page reaches the client through here, never through a static import of ./auth-client.
+// browser holds a session (to say so in the header) or when a form is used (focused, then sent);
+// everything that runs on public pages reaches the client through here, never through a static
+// import of ./auth-client.
 
 let current: GoTrueClient | undefined;
 const listeners = new Set<(client: GoTrueClient) => void>();
@@ -33,4 +34,11 @@ export const loadAuthClient = async (): Promise<GoTrueClient> => {
     throw error;
   });
   return (await authClientModule).getAuthClient();
+};
+
+/** A form about to sign in, up or out calls this when first focused: auth-js loads while the user types. */
+export const warmAuthClient = () => {
+  loadAuthClient().catch(() => {
+    // The network: the form's own call will load it again, and say so if it still fails.
+  });
 };

@@ -1,5 +1,11 @@
 import { MESSAGES } from '@conque/domain/shared/messages';
-import { isAuthError, isAuthSessionMissingError, isAuthWeakPasswordError } from '@supabase/auth-js';
+// The errors module alone: the package's index would bring the whole client into the public pages
+// (decision 56), which load it only when a form is sent.
+import {
+  isAuthError,
+  isAuthSessionMissingError,
+  isAuthWeakPasswordError,
+} from '@supabase/auth-js/dist/module/lib/errors';
 
 /** An error whose message is already the French text to show. */
 export class AuthFormError extends Error {}

@@ -3,7 +3,7 @@ import { MESSAGES } from '@conque/domain/shared/messages';
 import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-error';
-import { getAuthClient } from '@/lib/auth-client';
+import { loadAuthClient } from '@/lib/auth-client-loader';
 import { AuthFormError, signUpErrorMessage } from '../auth-errors';
 import { createUserProfile } from './create-user-profile';
 import { verifyInvitation } from './verify-invitation';
@@ -40,7 +40,7 @@ export const registerAccount = async (input: RegisterInput) => {
     ? await checkInvitation(input.email, input.invitationCode ?? '')
     : null;
 
-  const { data, error } = await getAuthClient().signUp({
+  const { data, error } = await (await loadAuthClient()).signUp({
     email: input.email,
     password: input.password,
     options: {

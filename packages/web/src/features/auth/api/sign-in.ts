@@ -1,12 +1,12 @@
 import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
-import { getAuthClient } from '@/lib/auth-client';
+import { loadAuthClient } from '@/lib/auth-client-loader';
 import { AuthFormError, signInErrorMessage } from '../auth-errors';
 
 export type SignInInput = { email: string; password: string };
 
 /** POST /auth/v1/token?grant_type=password; a failure carries the spec's French message. */
 export const signIn = async ({ email, password }: SignInInput) => {
-  const { data, error } = await getAuthClient().signInWithPassword({ email, password });
+  const { data, error } = await (await loadAuthClient()).signInWithPassword({ email, password });
   if (error) throw new AuthFormError(signInErrorMessage(error));
   return data.session;
 };

@@ -9,6 +9,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { paths } from '@/config/paths';
+import { warmAuthClient } from '@/lib/auth-client-loader';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { formErrorMessage } from '../auth-errors';
 import { AuthCard } from './auth-card';
@@ -51,6 +52,7 @@ export const ForgotPasswordForm = () => {
       <form
         noValidate
         className="grid gap-4"
+        onFocus={warmAuthClient}
         onSubmit={form.handleSubmit(({ email }) => request.mutate(email))}
       >
         <FormField label="Email" error={form.formState.errors.email?.message}>

@@ -10,6 +10,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { paths } from '@/config/paths';
+import { warmAuthClient } from '@/lib/auth-client-loader';
 import { SESSION_ENDED_MESSAGE } from '@/lib/session-end';
 import { useSignIn } from '../api/sign-in';
 import { formErrorMessage } from '../auth-errors';
@@ -70,7 +71,12 @@ export const LoginForm = () => {
           </div>
         </Alert>
       ) : null}
-      <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => signIn.mutate(values))}>
+      <form
+        noValidate
+        className="grid gap-4"
+        onFocus={warmAuthClient}
+        onSubmit={form.handleSubmit((values) => signIn.mutate(values))}
+      >
         <FormField label="Email" error={errors.email?.message}>
           {(field) => (
             <Input {...field} type="email" autoComplete="email" required {...form.register('email')} />

@@ -10,6 +10,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { paths } from '@/config/paths';
+import { warmAuthClient } from '@/lib/auth-client-loader';
 import { useRegister } from '../api/register';
 import { formErrorMessage } from '../auth-errors';
 import { registerDefaultsFromSearch } from '../register-defaults';
@@ -62,6 +63,7 @@ export const RegisterForm = () => {
       <form
         noValidate
         className="grid gap-4"
+        onFocus={warmAuthClient}
         onSubmit={form.handleSubmit((values) => registration.mutate(values))}
       >
         <FormField label="Email" error={errors.email?.message}>
