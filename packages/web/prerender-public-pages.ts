@@ -101,7 +101,10 @@ const withoutApp = (shell: string, landingScript: string) => {
 const behindThePage = (shell: string) =>
   shell
     .replace(MODULE_PRELOADS, '')
-    .replace('<script type="module" crossorigin src=', '<script type="module" crossorigin fetchpriority="low" src=');
+    .replace(
+      '<script type="module" crossorigin src=',
+      '<script type="module" crossorigin fetchpriority="low" src=',
+    );
 
 const shell = readFileSync(join(DIST, 'index.html'), 'utf8');
 const [bodies, landingScript] = await Promise.all([renderBodies(), writeLandingScript()]);

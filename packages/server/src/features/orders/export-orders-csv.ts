@@ -10,7 +10,7 @@ import { establishments, invoices, orders, profiles } from '../../db/schema/inde
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../../http/context';
 import type { ExportOrdersQuery } from './order-input';
-import { orderSearchPatterns, orderSearchWhere } from './order-search';
+import { isNumberStart, orderSearchPatterns, orderSearchWhere } from './order-search';
 
 const BATCH_SIZE = 500;
 
@@ -117,7 +117,13 @@ export const exportOrdersCsv = (deps: Deps, actor: Actor, query: ExportOrdersQue
         : eq(orders.establishmentId, actor.establishmentId),
     query.status === undefined ? undefined : eq(orders.status, query.status),
     query.remake ? isNotNull(orders.remakeReason) : undefined,
-    search === undefined ? undefined : orderSearchWhere(search.pattern, search.numberPattern),
+    search === undefined
+      ? undefined
+      : orderSearchWhere(
+          search.pattern,
+          search.numberPattern,
+          actor.role === 'preparator' || isNumberStart(query.search ?? ''),
+        ),
   );
   return {
     fileName: `commandes-${formatParis(deps.now(), 'yyyy-MM-dd')}.csv`,

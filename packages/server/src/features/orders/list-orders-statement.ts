@@ -18,6 +18,8 @@ export type ListShape = {
   everyEstablishment: boolean;
   status: boolean;
   search: boolean;
+  /** The search term is written like a number's start (order-search.ts). */
+  numberStart: boolean;
   /** Issue 11 item 3: remakes only (the preparator's "Refabrications" filter). */
   remake: boolean;
   firstPage: boolean;
@@ -43,7 +45,12 @@ const listedWhere = (shape: ListShape) =>
     shape.remake ? isNotNull(orders.remakeReason) : undefined,
   );
 
-const searchWhere = () => orderSearchWhere(placeholder('pattern'), placeholder('numberPattern'));
+const searchWhere = (shape: ListShape) =>
+  orderSearchWhere(
+    placeholder('pattern'),
+    placeholder('numberPattern'),
+    shape.everyEstablishment || shape.numberStart,
+  );
 
 /** Exact, from the counters: one row per status of the establishment (or of all, null). */
 const countedTotal = (db: Db, shape: ListShape): SQL =>
@@ -70,7 +77,7 @@ const cappedCount = (db: Db, shape: ListShape): SQL => {
   const matches = db
     .select({ status: orders.status })
     .from(orders)
-    .where(and(listedWhere(shape), shape.search ? searchWhere() : undefined));
+    .where(and(listedWhere(shape), shape.search ? searchWhere(shape) : undefined));
   const status = shape.status ? sql` where ${eq(sql`status`, placeholder('status'))}` : sql``;
   return sql`with matches as materialized (${matches})
     select count(*) from (select 1 from matches${status} limit ${sql.raw(String(ORDER_SEARCH_COUNT_CAP + 1))}) as capped`;
@@ -83,7 +90,7 @@ const build = (db: Db, shape: ListShape) => {
   const where = and(
     listedWhere(shape),
     shape.status ? eq(orders.status, placeholder('status')) : undefined,
-    shape.search ? searchWhere() : undefined,
+    shape.search ? searchWhere(shape) : undefined,
   );
   // The page's ids first, from the list indexes alone (created_at and id are in each of them), then
   // only those ten rows read in full: a later page skips index entries, not table rows.
@@ -137,7 +144,7 @@ const statements = new WeakMap<Db, Map<string, Statement>>();
 
 /** The prepared statement of this shape on this database, built at its first use. */
 export const listStatement = (db: Db, shape: ListShape): Statement => {
-  const key = `${shape.everyEstablishment}/${shape.status}/${shape.search}/${shape.remake}/${shape.firstPage}`;
+  const key = `${shape.everyEstablishment}/${shape.status}/${shape.search}/${shape.numberStart}/${shape.remake}/${shape.firstPage}`;
   const byShape = statements.get(db) ?? new Map<string, Statement>();
   statements.set(db, byShape);
   let statement = byShape.get(key);

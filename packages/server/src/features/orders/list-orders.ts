@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error';
 import type { Deps } from '../../http/context';
 import { type ListParams, type ListShape, listStatement, totalOf } from './list-orders-statement';
 import type { ListOrdersQuery } from './order-input';
-import { orderSearchPatterns } from './order-search';
+import { isNumberStart, orderSearchPatterns } from './order-search';
 
 /**
  * Spec 001 §7 "orders: select with exact count": never drafts, newest first, 10 a page; a preparator
@@ -32,6 +32,7 @@ export const listOrders = async (
     everyEstablishment: preparator,
     status: query.status !== undefined,
     search: query.search !== undefined,
+    numberStart: query.search !== undefined && isNumberStart(query.search),
     remake: query.remake === true,
     firstPage: query.page === 1,
   };
