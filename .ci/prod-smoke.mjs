@@ -206,16 +206,22 @@ try {
     console.log(`  resident memory once ready: ${residentMegabytes(server.pid)}`);
   });
 
-  await phase('GET /, /login, /healthz, hashed /assets/*.js', async () => {
-    // Decision 73: `/` is the landing page rendered at build time, every other page the app.
-    const landing = await expectOk(`${baseUrl}/`, 'text/html');
-    if (landing !== readFileSync(join(app, 'packages/web/dist/landing.html'), 'utf8'))
-      fail('GET / is not packages/web/dist/landing.html');
-    const index = await expectOk(`${baseUrl}/login`, 'text/html');
-    if (index !== readFileSync(join(app, 'packages/web/dist/index.html'), 'utf8'))
-      fail('GET /login is not packages/web/dist/index.html');
+  await phase('GET /, /login, /dashboard, /healthz, hashed /assets/*.js', async () => {
+    // Decision 73: `/` and `/login` are pages drawn at build time, the others the app.
+    const dist = join(app, 'packages/web/dist');
+    const pages = [];
+    for (const [path, file] of [
+      ['/', 'landing.html'],
+      ['/login', 'login.html'],
+      ['/dashboard', 'index.html'],
+    ]) {
+      const page = await expectOk(`${baseUrl}${path}`, 'text/html');
+      if (page !== readFileSync(join(dist, file), 'utf8'))
+        fail(`GET ${path} is not packages/web/dist/${file}`);
+      pages.push(page);
+    }
     await expectOk(`${baseUrl}/healthz`, '');
-    for (const page of [landing, index]) {
+    for (const page of pages) {
       const script =
         /src="(\/assets\/[^"]+-[\w-]{6,}\.js)"/.exec(page)?.[1] ?? fail('no hashed script in the page');
       const body = await expectOk(`${baseUrl}${script}`, 'javascript');
