@@ -10,8 +10,8 @@ import { compressBeside } from './build-plugins';
 // on, drawn by the app's own components (src/app/prerendered/render-public-page.tsx) into the
 // built page, so that they show before any script has run.
 // - dist/landing.html, for `/`: with a script of its own (landing-script.ts) instead of the app's.
-// - dist/login.html and dist/register.html: with the app's script, which draws the same page over
-//   them; until then they are inert (seen, not yet usable: a field typed into would be redrawn).
+// - dist/login.html and dist/register.html: with the app's script, which takes the page over as it
+//   is (hydration, main.tsx); until then they are inert (seen, not yet usable).
 // dist/prerendered.json tells the server which address gets which file (http/web-app.ts); every
 // other address still gets dist/index.html.
 
@@ -116,7 +116,9 @@ PAGES.forEach((page, index) => {
     .replace(TITLE, `<title>${title}</title>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root"><div data-static-page${page.app ? ' inert' : ''}>${body.replace(TITLE, '')}</div></div>`,
+      page.app
+        ? `<div id="root" data-prerendered inert>${body.replace(TITLE, '')}</div>`
+        : `<div id="root"><div data-static-page>${body.replace(TITLE, '')}</div></div>`,
     );
   writeFileSync(join(DIST, page.file), html);
   compressBeside(join(DIST, page.file));

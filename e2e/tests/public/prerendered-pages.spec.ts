@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO } from '../../fixtures/accounts';
 
 // Decision 73: /login and /register are drawn at build time and shown before the app's script has
-// run; they are inert until the app draws the same page over them, which then works as ever.
+// run; they are inert until the app takes the page over as it is (hydration), which then works as ever.
 test('[PUBLIC] the sign-in page shows before the app, unusable until the app takes it over', async ({
   page,
 }) => {
@@ -19,12 +19,15 @@ test('[PUBLIC] the sign-in page shows before the app, unusable until the app tak
   await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
   await expect(page).toHaveTitle('Connexion · Conque');
   // Inert until the app is there: its fields take no focus, so nothing typed would be lost.
-  await expect(page.locator('[data-static-page][inert]')).toHaveCount(1);
+  await expect(page.locator('#root[inert]')).toHaveCount(1);
   await page.getByLabel('Email').focus();
   await expect(page.getByLabel('Email')).not.toBeFocused();
+  const heading = await page.getByRole('heading', { name: 'Connexion' }).elementHandle();
 
   release();
-  await expect(page.locator('[data-static-page]')).toHaveCount(0);
+  await expect(page.locator('#root[inert]')).toHaveCount(0);
+  // Taken over, not drawn again: the heading shown before the app is the app's own.
+  expect(await heading?.evaluate((element) => element.isConnected)).toBe(true);
   await page.getByLabel('Email').fill(DEMO.user);
   await page.getByLabel('Mot de passe').fill('pas-le-bon');
   await page.getByRole('button', { name: 'Se connecter' }).click();

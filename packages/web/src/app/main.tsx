@@ -1,22 +1,28 @@
 import '@conque/domain/shared/zod-french';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../styles.css';
+import { mayHoldStoredSession } from '@/lib/stored-session';
 import { AppProviders } from './providers';
 import { AppRouter, whenRouterReady } from './router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root manquant dans index.html');
 
-const render = () =>
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders>
-        <AppRouter />
-      </AppProviders>
-    </StrictMode>,
-  );
+const app = (
+  <StrictMode>
+    <AppProviders>
+      <AppRouter />
+    </AppProviders>
+  </StrictMode>
+);
 
-// A page drawn at build time (decision 73) stays until the app can draw it in full.
-if (root.querySelector('[data-static-page]')) void whenRouterReady().then(render);
-else render();
+// Decision 73. A page drawn at build time stays until the app can draw it in full (its route's
+// chunk in). /login and /register (data-prerendered) were drawn as the app draws them for a visitor
+// without a session and without a query string: the app takes them over as they are (hydration).
+// The landing page, drawn without the app, a page whose query string changes it (an invitation
+// code, « session-ended ») and any page for a browser that may hold a session are drawn again.
+if (!root.firstElementChild) createRoot(root).render(app);
+else if (root.hasAttribute('data-prerendered') && !window.location.search && !mayHoldStoredSession())
+  void whenRouterReady().then(() => hydrateRoot(root, app));
+else void whenRouterReady().then(() => createRoot(root).render(app));

@@ -194,5 +194,7 @@ export const whenRouterReady = (): Promise<void> =>
 export const AppRouter = () => {
   // A session the server ended is noticed in the API client, outside React: it leaves through here.
   useEffect(() => setSessionEndNavigation((to) => router.navigate(to, { replace: true })), []);
+  // A page drawn at build time is inert until the app has taken it over (decision 73): now.
+  useEffect(() => document.getElementById('root')?.removeAttribute('inert'), []);
   return <RouterProvider router={router} />;
 };

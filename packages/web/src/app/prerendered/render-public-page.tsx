@@ -1,9 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { PublicLayout } from '@/components/layouts/public-layout';
-import { createQueryClient } from '@/lib/query-client';
-import { SignedOutSession } from '@/lib/session';
+import { AppProviders } from '../providers';
 import { LandingRoute } from '../routes/public/landing';
 import { LoginRoute } from '../routes/public/login';
 import { RegisterRoute } from '../routes/public/register';
@@ -21,11 +19,11 @@ export const renderPublicPage = async (path: string): Promise<string> => {
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`${path} : réponse ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  // The app's own tree (main.tsx), so that it can hydrate the page: same providers, and a router
+  // whose structure React Router keeps alike on both sides.
   return renderToString(
-    <QueryClientProvider client={createQueryClient()}>
-      <SignedOutSession>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </SignedOutSession>
-    </QueryClientProvider>,
+    <AppProviders prerendering>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
   );
 };
