@@ -62,7 +62,9 @@ test('[AUTH] forgot password answers the same for an unknown address', async ({ 
 
 test('[AUTH] a reset page without a valid link says the link is invalid', async ({ page }) => {
   await page.goto('/reset-password?code=11111111-2222-3333-4444-555555555555', { waitUntil: 'commit' });
-  await expect(page.getByText('Vérification du lien de réinitialisation...')).toBeVisible();
+  // The waiting message lasts about 500 ms (spec 000 §9): waitFor watches every frame, where
+  // expect's retries, spaced up to a second apart on a loaded machine, missed it once in CI.
+  await page.getByText('Vérification du lien de réinitialisation...').waitFor({ state: 'visible' });
   await expect(
     page.getByText('Lien de réinitialisation invalide ou expiré. Veuillez demander un nouveau lien.'),
   ).toBeVisible();
