@@ -98,13 +98,19 @@ const withoutApp = (shell: string, landingScript: string) => {
  * and without its modules' preloads, which would share the first round trips with the stylesheet
  * and the font that the page drawn at build time needs to show.
  */
-const behindThePage = (shell: string) =>
-  shell
+const behindThePage = (shell: string) => {
+  if (!APP_SCRIPT.test(shell)) throw new Error('script de l’application introuvable dans index.html');
+  return shell
     .replace(MODULE_PRELOADS, '')
     .replace(
       '<script type="module" crossorigin src=',
       '<script type="module" crossorigin fetchpriority="low" src=',
     );
+};
+
+// The footer's year, as the pages were drawn: the app takes a page over only in that same year
+// (main.tsx), and draws it again after a New Year the build has not seen.
+const BUILT_YEAR = new Date().getFullYear();
 
 const shell = readFileSync(join(DIST, 'index.html'), 'utf8');
 const [bodies, landingScript] = await Promise.all([renderBodies(), writeLandingScript()]);
@@ -117,7 +123,7 @@ PAGES.forEach((page, index) => {
     .replace(
       '<div id="root"></div>',
       page.app
-        ? `<div id="root" data-prerendered inert>${body.replace(TITLE, '')}</div>`
+        ? `<div id="root" data-prerendered data-built-year="${BUILT_YEAR}" inert>${body.replace(TITLE, '')}</div>`
         : `<div id="root"><div data-static-page>${body.replace(TITLE, '')}</div></div>`,
     );
   writeFileSync(join(DIST, page.file), html);

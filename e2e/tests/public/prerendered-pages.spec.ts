@@ -33,3 +33,25 @@ test('[PUBLIC] the sign-in page shows before the app, unusable until the app tak
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page.getByText('Email ou mot de passe incorrect')).toBeVisible();
 });
+
+test('[PUBLIC] a sign-in page drawn in an earlier year is drawn again, with this year in its footer', async ({
+  page,
+}) => {
+  const nextYear = new Date().getFullYear() + 1;
+  await page.clock.setFixedTime(new Date(nextYear, 0, 2, 10, 0));
+  let release: () => void = () => {};
+  const appHeld = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  const heading = await page.getByRole('heading', { name: 'Connexion' }).elementHandle();
+  release();
+  await expect(page.locator('#root[inert]')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toContainText(`© ${nextYear} Conque`);
+  expect(await heading?.evaluate((element) => element.isConnected)).toBe(false);
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeEnabled();
+});

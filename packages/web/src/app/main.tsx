@@ -21,8 +21,13 @@ const app = (
 // chunk in). /login and /register (data-prerendered) were drawn as the app draws them for a visitor
 // without a session and without a query string: the app takes them over as they are (hydration).
 // The landing page, drawn without the app, a page whose query string changes it (an invitation
-// code, « session-ended ») and any page for a browser that may hold a session are drawn again.
+// code, « session-ended »), a page drawn in another year than this one (its footer's year) and any
+// page for a browser that may hold a session are drawn again.
+const takeOver =
+  root.hasAttribute('data-prerendered') &&
+  !window.location.search &&
+  root.dataset.builtYear === String(new Date().getFullYear()) &&
+  !mayHoldStoredSession();
 if (!root.firstElementChild) createRoot(root).render(app);
-else if (root.hasAttribute('data-prerendered') && !window.location.search && !mayHoldStoredSession())
-  void whenRouterReady().then(() => hydrateRoot(root, app));
+else if (takeOver) void whenRouterReady().then(() => hydrateRoot(root, app));
 else void whenRouterReady().then(() => createRoot(root).render(app));
