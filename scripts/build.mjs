@@ -1,5 +1,6 @@
 // `npm run build`: the production build, both parts (web, server); `--if-stale` builds only the
 // parts whose outputs are missing or whose sources changed (build-state.mjs), as `npm start` does.
+// Naming a part builds that part alone (`--if-stale server`: the server tests' global setup).
 //
 // The server and the CLI are bundled by esbuild with our workspace code (@conque/domain is
 // TypeScript source), leaving every npm package external: `npm ci --omit=dev` installs them, with
@@ -130,8 +131,17 @@ const writeStamp = (part, digest) => {
 };
 
 const onlyStale = process.argv.includes('--if-stale');
+const named = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+for (const part of named) {
+  if (!(part in PARTS)) {
+    console.error(`Partie inconnue : ${part} (parties : ${Object.keys(PARTS).join(', ')})`);
+    process.exit(2);
+  }
+}
 const state = buildState();
-const parts = Object.keys(PARTS).filter((part) => !onlyStale || state[part] !== 'fresh');
+const parts = Object.keys(PARTS).filter(
+  (part) => (named.length === 0 || named.includes(part)) && (!onlyStale || state[part] !== 'fresh'),
+);
 
 for (const part of parts) {
   if (onlyStale) console.log(`Construction de la partie ${part} (${STATE_LABELS[state[part]]})…`);

@@ -1,12 +1,12 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { migratedDataDir } from './testing/pglite-template';
 import { type ServerProcess, startServerProcess } from './testing/server-process';
 
-// The real server process (npm run serve's command) on a fresh data directory: what an orchestrator
+// The real server process (npm run serve's command) on a new data directory (its database migrated): what an orchestrator
 // sees when it sends SIGTERM. PGlite only: the stop does not depend on the database's kind.
 const LOGIN = '/auth/v1/token?grant_type=password';
 const BODY_START = '{"email":"personne@exemple.fr",';
@@ -36,7 +36,7 @@ const startServer = async (
   env: Record<string, string> = {},
   prepare: (dataDir: string) => void = () => {},
 ): Promise<Server> => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'conque-stop-'));
+  const dataDir = migratedDataDir('conque-stop-');
   prepare(dataDir);
   const server = { ...(await startServerProcess({ DATA_DIR: dataDir, ...env })), dataDir };
   started.push(server);

@@ -9,7 +9,7 @@ import { insertRegisteredOrder } from '../features/orders/orders-test-kit';
 import { binaryStl } from '../features/stl-files/stl-test-kit';
 import { insertEstablishment, insertInvoice, signedInUser } from '../testing/factories';
 import { startServerProcess } from '../testing/server-process';
-import { removeTempDataDirs, runCli, tempDataDir } from './cli-test-kit';
+import { migratedTempDataDir, removeTempDataDirs, runCli, tempDataDir } from './cli-test-kit';
 
 // Issue 9, backups on the embedded default: `backup` of a stopped server's DATA_DIR, `restore` into
 // a fresh one, and a real server on the restored directory finds every order, file and invoice,
@@ -58,7 +58,7 @@ const fillDataDir = async (dataDir: string) => {
 
 describe.skipIf(!onPglite)('backup and restore of the embedded default', () => {
   it('restores into a fresh directory a server that finds every order, file and invoice', async () => {
-    const source = tempDataDir();
+    const source = migratedTempDataDir();
     const used = await fillDataDir(source);
     const archive = join(tempDataDir(), 'sauvegarde.tar.gz');
 

@@ -1,10 +1,12 @@
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { BUILT_CLI, REPO_ROOT } from '../testing/built-server';
+import { migratedDataDir } from '../testing/pglite-template';
 
-// Test helpers: the CLI as a user runs it, a child process on a temporary DATA_DIR.
-const ROOT = resolve(import.meta.dirname, '../../../..');
+// Test helpers: the CLI as an operator runs it (its production bundle), a child process on a
+// temporary DATA_DIR.
 
 export const ACCOUNT_ARGS = ['--password', 'motdepasse', '--first-name', 'Anne', '--last-name', 'Lefèvre'];
 
@@ -14,6 +16,13 @@ const dirs: string[] = [];
 
 export const tempDataDir = (): string => {
   const dir = mkdtempSync(join(tmpdir(), 'conque-cli-'));
+  dirs.push(dir);
+  return dir;
+};
+
+/** A temporary DATA_DIR whose database is already made and migrated, as a first start leaves it. */
+export const migratedTempDataDir = (): string => {
+  const dir = migratedDataDir('conque-cli-');
   dirs.push(dir);
   return dir;
 };
@@ -30,11 +39,8 @@ export const runCli = (dataDir: string, args: string[], databaseUrl?: string): P
   delete env.JWT_SECRET;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   return new Promise((done) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'packages/server/src/cli/main.ts', ...args],
-      { cwd: ROOT, env },
-      (error, stdout, stderr) => done({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    execFile(process.execPath, [BUILT_CLI, ...args], { cwd: REPO_ROOT, env }, (error, stdout, stderr) =>
+      done({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });
 };

@@ -7,7 +7,7 @@ import { verifyPassword } from '../auth/passwords';
 import { openDatabase } from '../db/client';
 import { establishments, profiles, users } from '../db/schema/index';
 import { templateDb, testDbName, withDatabaseName } from '../testing/test-database-url';
-import { ACCOUNT_ARGS as account, removeTempDataDirs, runCli, tempDataDir } from './cli-test-kit';
+import { ACCOUNT_ARGS as account, migratedTempDataDir, removeTempDataDirs, runCli } from './cli-test-kit';
 
 // On a temporary DATA_DIR (PGlite), or, when TEST_DATABASE_URL is set, on a PostgreSQL database of
 // its own through DATABASE_URL.
@@ -60,7 +60,7 @@ describe('npm run cli', () => {
       timeout: 120_000,
     },
     async () => {
-      const seeded = await runCli(tempDataDir(), ['seed-demo']);
+      const seeded = await runCli(migratedTempDataDir(), ['seed-demo']);
       expect(seeded).toMatchObject({ code: 0, stderr: '' });
       expect(seeded.stdout).toContain('manager.confluence@conque.demo');
       expect(seeded.stdout).toMatch(/65 commandes : \d+ expédiées/);
@@ -73,7 +73,7 @@ describe('npm run cli', () => {
   it('seed-demo fills a fresh database once; create-user adds confirmed accounts', {
     timeout: 120_000,
   }, async () => {
-    const dataDir = tempDataDir();
+    const dataDir = migratedTempDataDir();
     const run = (args: string[]) => runCli(dataDir, args, databaseUrl);
 
     const seeded = await run(['seed-demo', '--comptes-seulement']);

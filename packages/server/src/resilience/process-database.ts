@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -7,12 +7,12 @@ import { drizzle } from 'drizzle-orm/pglite';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema/index';
 import { createTestDb } from '../testing/create-test-db';
-import { PGLITE_TEMPLATE_ENV } from '../testing/pglite-template';
+import { migratedDataDir, PGLITE_TEMPLATE_DIR_ENV } from '../testing/pglite-template';
 import { testConfig } from '../testing/test-app';
 
 // The database of a server process a test starts and kills: a clone of the PostgreSQL template when
 // TEST_DATABASE_URL is set, else the embedded default itself, PGlite in the process's DATA_DIR
-// (loaded from the run's migrated template). PGlite is held by one process at a time: the test
+// (a copy of the run's migrated template). PGlite is held by one process at a time: the test
 // reads and writes it only while no server runs.
 
 export type ProcessDatabase = {
@@ -28,9 +28,9 @@ export type ProcessDatabase = {
 
 export const processDatabase = async (): Promise<ProcessDatabase> => {
   const config = testConfig();
-  const dataDir = mkdtempSync(join(tmpdir(), 'conque-process-'));
-  const env = { DATA_DIR: dataDir, JWT_SECRET: config.jwtSecret };
   if (process.env.TEST_DATABASE_URL) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'conque-process-'));
+    const env = { DATA_DIR: dataDir, JWT_SECRET: config.jwtSecret };
     const database = await createTestDb();
     return {
       env: { ...env, DATABASE_URL: database.url ?? '' },
@@ -43,19 +43,15 @@ export const processDatabase = async (): Promise<ProcessDatabase> => {
       },
     };
   }
-  const template = process.env[PGLITE_TEMPLATE_ENV];
-  if (!template) throw new Error(`${PGLITE_TEMPLATE_ENV} is not set: the global setup did not run`);
-  let loaded = false;
+  if (!process.env[PGLITE_TEMPLATE_DIR_ENV])
+    throw new Error(`${PGLITE_TEMPLATE_DIR_ENV} is not set: the global setup did not run`);
+  const dataDir = migratedDataDir('conque-process-');
   return {
-    env,
+    env: { DATA_DIR: dataDir, JWT_SECRET: config.jwtSecret },
     dataDir,
     config,
     use: async (work) => {
-      const client = await PGlite.create(join(dataDir, 'pgdata'), {
-        extensions: { pg_trgm },
-        ...(loaded ? {} : { loadDataDir: new Blob([readFileSync(template)]) }),
-      });
-      loaded = true;
+      const client = await PGlite.create(join(dataDir, 'pgdata'), { extensions: { pg_trgm } });
       try {
         return await work(drizzle({ client, schema }) as unknown as Db);
       } finally {

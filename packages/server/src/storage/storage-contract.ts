@@ -1,4 +1,6 @@
 import { Readable } from 'node:stream';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 // biome-ignore lint/correctness/noUndeclaredDependencies: run only by the two drivers' test files, like them it uses the root's vitest
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Bucket, type Storage, StorageKeyTakenError, StorageNotFoundError } from './storage';
@@ -6,6 +8,11 @@ import { type Bucket, type Storage, StorageKeyTakenError, StorageNotFoundError }
 // The storage contract (storage.ts), the same tests for every driver: local-storage.test.ts and
 // s3-storage.test.ts each run it on their own driver. A driver is judged by what a caller sees:
 // what `get` and a download link give back, and which objects exist afterwards.
+
+// V8's `gc()`, without starting the worker with --expose-gc: the flag set at run time exposes it
+// to contexts made afterwards.
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
 
 export type ContractSubject = {
   storage: Storage;
@@ -76,22 +83,28 @@ export const storageContract = (driver: string, make: (now: () => Date) => Promi
     it('streams 100 MB without holding it: memory grows by far less than the file', async () => {
       const key = keyFor('grand_1.stl');
       const total = 100 * 1024 * 1024;
+      // What is held, not what the collector has yet to reclaim: measured after a full collection,
+      // every 8 MiB pulled. The garbage of the chunks already sent depended on when V8 collected
+      // (50 MiB once in CI against 48 allowed), and this worker's other files share the heap.
       const used = () => {
+        collectGarbage();
         const { heapUsed, arrayBuffers } = process.memoryUsage();
         return heapUsed + arrayBuffers;
       };
       const before = used();
       let peak = before;
+      let pulls = 0;
       const body = generated(total, undefined, () => {
-        peak = Math.max(peak, used());
+        pulls += 1;
+        if (pulls % 8 === 0) peak = Math.max(peak, used());
       });
       expect(await subject.storage.put('stl_files', key, body, { contentType: 'model/stl' })).toEqual({
         size: total,
       });
       const growth = (peak - before) / 1024 / 1024;
-      // Two 5 MiB parts for S3, a 64 KiB write buffer for the local driver, and the garbage of
-      // 100 chunks that the collector may not have reclaimed yet: 48 MiB is less than half the file.
-      expect(growth).toBeLessThan(48);
+      // Two 5 MiB parts for S3 (and, the test's S3 server being in this process, the part it is
+      // receiving), a 64 KiB write buffer for the local driver: 32 MiB is a third of the file.
+      expect(growth).toBeLessThan(32);
       const { stream, size } = await subject.storage.get('stl_files', key);
       expect(size).toBe(total);
       let received = 0;

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase, openDatabase } from '../db/client';
+import { buildServerIfStale } from './built-server';
 import { makePgliteTemplate } from './pglite-template';
 import {
   newTestRun,
@@ -20,7 +21,10 @@ const dropDatabase = async (url: string, name: string) => {
 // Migrate a template database once per run; each test file then gets its own copy (fast, isolated):
 // a PostgreSQL clone with TEST_DATABASE_URL, a PGlite loaded from a dump otherwise. The URL is the
 // project's own (vitest.config.ts): one run may hold a PGlite project and a PostgreSQL one.
+// The production bundle, which the tests of processes start, is built first when stale
+// (built-server.ts); the projects' setups run one after the other, so the second finds it fresh.
 export default async function setup(project: TestProject) {
+  buildServerIfStale();
   const url = project.config.env.TEST_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (!url) return makePgliteTemplate();
   const run = newTestRun();

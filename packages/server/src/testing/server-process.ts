@@ -1,12 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { BUILT_SERVER, REPO_ROOT } from './built-server';
 import { freePort } from './free-port';
 
-// The real server as an operator runs it: its own Node process (main.ts through tsx), its own port,
-// configured by environment only. For the tests that kill, stop and restart it (resilience/).
+// The real server as an operator runs it: its own Node process (the production bundle), its own
+// port, configured by environment only. For the tests that kill, stop and restart it (resilience/).
 
-const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
-const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const READY_TIMEOUT_MS = 90_000;
 
 export type ServerProcess = {
@@ -43,7 +41,7 @@ export const startServerProcess = async (
   options: { port?: number } = {},
 ): Promise<ServerProcess> => {
   const port = options.port ?? (await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, [BUILT_SERVER], {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH ?? '',
