@@ -20,7 +20,8 @@ delete env.SMTP_URL;
 // One seeding process (the demo accounts, then the tests' own data): each node + tsx start-up and
 // each PGlite opening costs seconds on a loaded machine.
 execFileSync('node', ['--import', 'tsx', 'e2e/seed.ts'], { env, stdio: 'inherit' });
-const server = spawn('node', ['--import', 'tsx', 'packages/server/src/main.ts'], { env, stdio: 'inherit' });
+// The server's production bundle, which `npm run test:e2e` builds with the web app it serves.
+const server = spawn('node', ['packages/server/dist/main.js'], { env, stdio: 'inherit' });
 const stop = () => server.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
