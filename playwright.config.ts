@@ -24,6 +24,7 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

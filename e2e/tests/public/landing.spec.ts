@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, signInAs } from '../../fixtures/accounts';
 
+// The suite runs with reduced motion (playwright.config.ts); the landing page's counters are what
+// motion is for, so this file runs with it, as most visitors have it.
+test.use({ reducedMotion: 'no-preference' });
+
 test('[PUBLIC] the landing page shows every section and counts its figures up once visible', async ({
   page,
 }) => {
@@ -86,4 +90,30 @@ test('[PUBLIC] on a phone, the landing page opens its menu without the app, whos
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} Conque`);
+});
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('[PUBLIC] the landing page shows its figures at their final value once visible, without counting', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const produced = page
+      .locator('dt', { hasText: 'Embouts produits' })
+      .locator('xpath=following-sibling::dd[1]');
+    // Every text the figure shows from now on.
+    await produced.evaluate((node) => {
+      const shown: (string | null)[] = [];
+      (window as unknown as { shown: typeof shown }).shown = shown;
+      new MutationObserver(() => shown.push(node.textContent)).observe(node, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
+    });
+    await page.getByRole('heading', { name: 'Nos chiffres' }).scrollIntoViewIfNeeded();
+    await expect(produced).toHaveText('723');
+    expect(await page.evaluate(() => (window as unknown as { shown: string[] }).shown)).toEqual(['723']);
+  });
 });
