@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetAuthClient } from '@/lib/auth-client';
 import { server } from './msw-server';
@@ -13,5 +14,11 @@ afterEach(() => {
   // Each test starts signed out, with a fresh identity client.
   resetAuthClient();
   window.localStorage.clear();
+  window.sessionStorage.clear();
+  // A router's navigation leaves its address in the shared window.
+  window.history.replaceState(null, '', '/');
+  // Sonner keeps its toasts in a module and replays them to the next Toaster mounted: the web
+  // project does not isolate its files (vite.config.ts), so a toast would reach the next file.
+  toast.dismiss();
 });
 afterAll(() => server.close());
