@@ -37,6 +37,8 @@ export default defineConfig({
           name: 'domain',
           include: ['packages/domain/src/**/*.test.ts'],
           environment: 'node',
+          // Pure functions: nothing a file could leave to the next; one module graph per worker.
+          isolate: false,
           setupFiles: ['./vitest.setup.ts'],
         },
       },
