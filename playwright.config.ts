@@ -24,8 +24,11 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
+    // As a user who asks for less motion: no animation frames to draw (docs/decisions.md 75).
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // Recorded on a failing test's retry only: recording every test cost a third of the CPU
+    // (docs/decisions.md 77).
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,
