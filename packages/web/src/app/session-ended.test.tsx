@@ -39,7 +39,8 @@ const OrdersPage = () => {
 };
 
 let requests: RecordedRequest[];
-let unregister: () => void;
+// Set by renderApp; the tests that render nothing leave nothing to unregister.
+let unregister: () => void = () => {};
 const calls = (path: string) => requests.filter((request) => request.path === path);
 
 const renderApp = (path: string) => {
@@ -89,6 +90,7 @@ beforeEach(() => {
 
 afterEach(() => {
   unregister();
+  unregister = () => {};
   queryClient.clear();
 });
 
