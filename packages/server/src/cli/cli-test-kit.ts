@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BUILT_CLI, REPO_ROOT } from '../testing/built-server';
+import { BUILT_CLI, buildServerIfStale, REPO_ROOT } from '../testing/built-server';
 import { migratedDataDir } from '../testing/pglite-template';
 
 // Test helpers: the CLI as an operator runs it (its production bundle), a child process on a
@@ -38,6 +38,7 @@ export const runCli = (dataDir: string, args: string[], databaseUrl?: string): P
   delete env.SMTP_URL;
   delete env.JWT_SECRET;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  buildServerIfStale();
   return new Promise((done) => {
     execFile(process.execPath, [BUILT_CLI, ...args], { cwd: REPO_ROOT, env }, (error, stdout, stderr) =>
       done({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),

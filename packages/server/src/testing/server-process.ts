@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { BUILT_SERVER, REPO_ROOT } from './built-server';
+import { BUILT_SERVER, buildServerIfStale, REPO_ROOT } from './built-server';
 import { freePort } from './free-port';
 
 // The real server as an operator runs it: its own Node process (the production bundle), its own
@@ -41,6 +41,7 @@ export const startServerProcess = async (
   options: { port?: number } = {},
 ): Promise<ServerProcess> => {
   const port = options.port ?? (await freePort());
+  buildServerIfStale();
   const child = spawn(process.execPath, [BUILT_SERVER], {
     cwd: REPO_ROOT,
     env: {
