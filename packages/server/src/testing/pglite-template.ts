@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -53,9 +53,6 @@ export const openPgliteFromTemplate = async (): Promise<Database> => {
 export const migratedDataDir = (prefix = 'conque-'): string => {
   const dataDir = mkdtempSync(join(tmpdir(), prefix));
   const template = process.env[PGLITE_TEMPLATE_DIR_ENV];
-  if (template) {
-    mkdirSync(dataDir, { recursive: true });
-    cpSync(template, join(dataDir, 'pgdata'), { recursive: true });
-  }
+  if (template) cpSync(template, join(dataDir, 'pgdata'), { recursive: true });
   return dataDir;
 };
