@@ -1,11 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { DEMO } from '../../fixtures/accounts';
 
-// Decision 73: /login and /register are drawn at build time and shown before the app's script has
-// run; they are inert until the app takes the page over as it is (hydration), which then works as ever.
-test('[PUBLIC] the sign-in page shows before the app, unusable until the app takes it over', async ({
-  page,
-}) => {
+/** Holds the app's entry script until the returned function is called. */
+const holdAppScript = async (page: Page) => {
   let release: () => void = () => {};
   const appHeld = new Promise<void>((resolve) => {
     release = resolve;
@@ -14,6 +11,15 @@ test('[PUBLIC] the sign-in page shows before the app, unusable until the app tak
     await appHeld;
     await route.continue();
   });
+  return release;
+};
+
+// Decision 73: /login and /register are drawn at build time and shown before the app's script has
+// run; they are inert until the app takes the page over as it is (hydration), which then works as ever.
+test('[PUBLIC] the sign-in page shows before the app, unusable until the app takes it over', async ({
+  page,
+}) => {
+  const release = await holdAppScript(page);
   // Not 'domcontentloaded': that waits for the app's script, a module, which is held.
   await page.goto('/login', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
@@ -39,14 +45,7 @@ test('[PUBLIC] a sign-in page drawn in an earlier year is drawn again, with this
 }) => {
   const nextYear = new Date().getFullYear() + 1;
   await page.clock.setFixedTime(new Date(nextYear, 0, 2, 10, 0));
-  let release: () => void = () => {};
-  const appHeld = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await appHeld;
-    await route.continue();
-  });
+  const release = await holdAppScript(page);
   await page.goto('/login', { waitUntil: 'commit' });
   const heading = await page.getByRole('heading', { name: 'Connexion' }).elementHandle();
   release();
