@@ -6,6 +6,7 @@
 //   auth              [seconds per run] [--postgres | --pglite]    (profile reads, token refresh, sign-in)
 //   lighthouse        [runs per route] [route ...]                  (the production build; npm run build first)
 //   idle-memory       [runs] [--postgres]                           (the production build's RSS at rest)
+//   dashboard-js      [runs per role]                               (the JavaScript before the first list)
 
 // A module (top-level await).
 export {};
@@ -17,6 +18,7 @@ const BENCHMARKS: Record<string, () => Promise<unknown>> = {
   auth: () => import('./auth'),
   lighthouse: () => import('./lighthouse'),
   'idle-memory': () => import('./idle-memory'),
+  'dashboard-js': () => import('./dashboard-js'),
 };
 
 const name = process.argv[2];

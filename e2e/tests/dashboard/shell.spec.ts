@@ -136,3 +136,24 @@ test('[DASHBOARD] a duplicate SIRET names the establishment that already has it'
     ),
   ).toBeVisible();
 });
+
+test('[DASHBOARD] on a phone the menu opens in a sheet, closes with Escape or a link, and gives focus back', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signInAs(page, DEMO.manager);
+  await page.goto('/dashboard/profile');
+  const openMenu = page.getByRole('button', { name: 'Ouvrir le menu' });
+  await expect(nav(page)).toBeHidden();
+  await openMenu.click();
+  const sheet = page.getByRole('dialog', { name: 'Menu' });
+  await expect(sheet.getByRole('link', { name: 'Mes commandes', exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await expect(openMenu).toBeFocused();
+
+  await openMenu.click();
+  await sheet.getByRole('link', { name: 'Mes commandes', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/orders$/);
+  await expect(sheet).toBeHidden();
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REMAKE_MESSAGES, remakeRefusal, requestRemakeSchema } from './remakes';
+import { REMAKE_MESSAGES, remakeRefusal } from './remakes';
+import { requestRemakeSchema } from './request-remake-schema';
 
 const DAY = 86_400_000;
 const now = new Date('2026-11-25T10:00:00Z');

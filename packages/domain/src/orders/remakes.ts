@@ -1,11 +1,11 @@
-import { z } from 'zod';
-import { EAR_SIDE_LABELS, EAR_SIDES, type EarSide } from '../catalogue/ear-sides';
+import { EAR_SIDE_LABELS, type EarSide } from '../catalogue/ear-sides';
 import { REMAKE_POLICY } from '../pricing/remake-policy';
 import { isReorderable, type OrderStatus } from './statuses';
 
 // Issue 11 item 3 "Demander une refabrication": a shipped order's tip remade, for one or both ears,
 // with a reason. The remake is an order of its own, linked to the original; what it costs is the
-// policy's (pricing/remake-policy.ts).
+// policy's (pricing/remake-policy.ts). The request's schema is in request-remake-schema.ts: the lists
+// that show a remake's reason do not load zod (decision 78).
 
 export const REMAKE_REASONS = ['discomfort', 'poor_fit', 'breakage', 'loss', 'other'] as const;
 export type RemakeReason = (typeof REMAKE_REASONS)[number];
@@ -31,25 +31,6 @@ export const REMAKE_MESSAGES = {
   requestFailed: 'Impossible de demander la refabrication. Réessayez.',
   ratesLoadFailed: 'Impossible de charger les taux de refabrication',
 } as const;
-
-/** POST /api/orders/:id/remake. New impressions, if any, are uploaded to the new draft in the wizard. */
-export const requestRemakeSchema = z
-  .strictObject({
-    ears: z
-      .array(z.enum(EAR_SIDES, { error: REMAKE_MESSAGES.earsRequired }), {
-        error: REMAKE_MESSAGES.earsRequired,
-      })
-      .min(1, REMAKE_MESSAGES.earsRequired)
-      .max(2)
-      .transform((ears) => EAR_SIDES.filter((side) => ears.includes(side))),
-    reason: z.enum(REMAKE_REASONS, { error: REMAKE_MESSAGES.reasonRequired }),
-    comment: z.string().trim().max(REMAKE_COMMENT_MAX, REMAKE_MESSAGES.commentTooLong).default(''),
-  })
-  .superRefine((input, context) => {
-    if (input.reason === 'other' && input.comment === '')
-      context.addIssue({ code: 'custom', path: ['comment'], message: REMAKE_MESSAGES.commentRequired });
-  });
-export type RequestRemakeInput = z.infer<typeof requestRemakeSchema>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,7 @@
 import { EAR_SIDES } from '@conque/domain/catalogue/ear-sides';
 import type { StoredOrderDetails } from '@conque/domain/orders/details-schema';
-import { REMAKE_MESSAGES, type RequestRemakeInput, remakeRefusal } from '@conque/domain/orders/remakes';
+import { REMAKE_MESSAGES, remakeRefusal } from '@conque/domain/orders/remakes';
+import type { RequestRemakeInput } from '@conque/domain/orders/request-remake-schema';
 import type { Actor } from '@conque/domain/permissions/can';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../../http/context';

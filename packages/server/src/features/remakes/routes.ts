@@ -1,4 +1,4 @@
-import { requestRemakeSchema } from '@conque/domain/orders/remakes';
+import { requestRemakeSchema } from '@conque/domain/orders/request-remake-schema';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/context';
 import { currentActor } from '../../http/current-actor';

@@ -1,13 +1,18 @@
 import { EarIcon, MenuIcon, PhoneIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useRef } from 'react';
 import { Link } from 'react-router';
 import { useOrganisation } from '@/api/organisation';
 import { useProfile } from '@/api/profile';
 import { Button } from '@/components/ui/button';
-import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { PRODUCT_NAME } from '@/config/product';
 import { telHref } from '@/lib/tel-href';
-import { NotificationBell } from './notification-bell';
+
+// Decision 78: chunks of their own. The sheet (Radix's dialog, its scroll lock) loads when a phone
+// first opens the menu; the bell (Radix's popover, date-fns' distances) only for preparators.
+const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).MobileMenu }));
+const NotificationBell = lazy(async () => ({
+  default: (await import('./notification-bell')).NotificationBell,
+}));
 
 type DashboardHeaderProps = {
   homeTo: string;
@@ -43,20 +48,28 @@ const HelpLine = () => {
  */
 export const DashboardHeader = ({ homeTo, menuOpen, onMenuOpenChange, menu }: DashboardHeaderProps) => {
   const isPreparator = useProfile().data?.role === 'preparator';
+  const menuButton = useRef<HTMLButtonElement>(null);
   return (
     <header className="sticky top-0 z-40 flex h-16 shrink-0 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 sm:px-4">
-      <Sheet open={menuOpen} onOpenChange={onMenuOpenChange}>
-        <SheetTrigger asChild>
-          <Button variant="ghost" size="icon" className="md:hidden">
-            <MenuIcon aria-hidden className="size-5" />
-            <span className="sr-only">Ouvrir le menu</span>
-          </Button>
-        </SheetTrigger>
-        <SheetContent aria-describedby={undefined} className="p-0 pt-4">
-          <SheetTitle className="px-4">Menu</SheetTitle>
-          {menu}
-        </SheetContent>
-      </Sheet>
+      <Button
+        ref={menuButton}
+        variant="ghost"
+        size="icon"
+        className="md:hidden"
+        aria-haspopup="dialog"
+        aria-expanded={menuOpen}
+        onClick={() => onMenuOpenChange(true)}
+      >
+        <MenuIcon aria-hidden className="size-5" />
+        <span className="sr-only">Ouvrir le menu</span>
+      </Button>
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <MobileMenu onClose={() => onMenuOpenChange(false)} returnFocusTo={menuButton}>
+            {menu}
+          </MobileMenu>
+        </Suspense>
+      ) : null}
       <Link
         to={homeTo}
         className="flex items-center gap-2 rounded-md px-1 text-lg font-semibold tracking-tight text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
@@ -70,7 +83,11 @@ export const DashboardHeader = ({ homeTo, menuOpen, onMenuOpenChange, menu }: Da
         {PRODUCT_NAME}
       </Link>
       <HelpLine />
-      {isPreparator ? <NotificationBell /> : null}
+      {isPreparator ? (
+        <Suspense fallback={null}>
+          <NotificationBell />
+        </Suspense>
+      ) : null}
     </header>
   );
 };

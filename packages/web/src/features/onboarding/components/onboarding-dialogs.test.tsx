@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@/api/profile';
 import { sessionBody, storeSession } from '@/testing/auth-session';
 import { type RecordedRequest, recordRequests, server } from '@/testing/msw-server';
+import { getOnboardingStep } from '../onboarding-step';
 import { OnboardingDialogs } from './onboarding-dialogs';
 
 const base: Profile = {
@@ -21,14 +22,17 @@ const base: Profile = {
   establishment: null,
 };
 
-const renderDialogs = (profile: Partial<Profile>) => {
+/** Renders the modals, and waits for the one due to show: each is a chunk of its own (decision 78). */
+const renderDialogs = async (profile: Partial<Profile>) => {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+  const shown = { ...base, ...profile };
   render(
     <QueryClientProvider client={queryClient}>
-      <OnboardingDialogs profile={{ ...base, ...profile }} />
+      <OnboardingDialogs profile={shown} />
     </QueryClientProvider>,
   );
+  if (getOnboardingStep(shown) !== null) await screen.findByRole('dialog');
   return { invalidate };
 };
 
@@ -52,16 +56,16 @@ beforeEach(() => {
 });
 
 describe('which onboarding modal shows', () => {
-  it('asks for the names when one is missing, before the establishment', () => {
-    renderDialogs({ last_name: null });
+  it('asks for the names when one is missing, before the establishment', async () => {
+    await renderDialogs({ last_name: null });
     expect(screen.getByRole('dialog', { name: 'Complétez votre profil' })).toBeInTheDocument();
     expect(screen.getByLabelText('Prénom')).toHaveValue('Léa');
     expect(screen.getByLabelText('Nom')).toHaveValue('');
     expect(screen.queryByRole('dialog', { name: 'Configuration de votre établissement' })).toBeNull();
   });
 
-  it('asks a named manager without an establishment to set one up', () => {
-    renderDialogs({});
+  it('asks a named manager without an establishment to set one up', async () => {
+    await renderDialogs({});
     expect(screen.getByRole('dialog', { name: 'Configuration de votre établissement' })).toBeInTheDocument();
     for (const label of ["Nom de l'établissement", 'SIRET', 'Adresse', 'Code postal', 'Ville'])
       expect(screen.getByLabelText(label)).toBeInTheDocument();
@@ -71,13 +75,13 @@ describe('which onboarding modal shows', () => {
     ['a manager with an establishment', { establishment_id: 'e-1' }],
     ['a user without an establishment', { role: 'user' }],
     ['a preparator', { role: 'preparator' }],
-  ] as const)('shows nothing to %s', (_, profile) => {
-    renderDialogs(profile);
+  ] as const)('shows nothing to %s', async (_, profile) => {
+    await renderDialogs(profile);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('cannot be dismissed with Escape and has no close button', async () => {
-    renderDialogs({ first_name: null, last_name: null });
+    await renderDialogs({ first_name: null, last_name: null });
     await userEvent.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: 'Complétez votre profil' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Fermer' })).toBeNull();
@@ -86,7 +90,7 @@ describe('which onboarding modal shows', () => {
 
 describe('profile completion', () => {
   it('requires both names', async () => {
-    renderDialogs({ first_name: null, last_name: null });
+    await renderDialogs({ first_name: null, last_name: null });
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findAllByText(MESSAGES.required)).toHaveLength(2);
     expect(apiCalls()).toEqual([]);
@@ -94,7 +98,7 @@ describe('profile completion', () => {
 
   it('saves the names, refreshes the session and reloads the profile', async () => {
     answerApi(200, {});
-    const { invalidate } = renderDialogs({ first_name: null, last_name: null });
+    const { invalidate } = await renderDialogs({ first_name: null, last_name: null });
     await userEvent.type(screen.getByLabelText('Prénom'), ' Léa ');
     await userEvent.type(screen.getByLabelText('Nom'), 'Martin');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
@@ -107,7 +111,7 @@ describe('profile completion', () => {
 
   it('reports a failed update', async () => {
     apiError(500, 'internal', 'boom');
-    renderDialogs({ first_name: null });
+    await renderDialogs({ first_name: null });
     await userEvent.type(screen.getByLabelText('Prénom'), 'Léa');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText(MESSAGES.profileUpdateFailure)).toBeInTheDocument();
@@ -125,7 +129,7 @@ describe('establishment setup', () => {
   };
 
   it('checks the SIRET and postal code formats', async () => {
-    renderDialogs({});
+    await renderDialogs({});
     await fill('1234', '690');
     expect(await screen.findByText(MESSAGES.siretFormat)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.postalCodeFormat)).toBeInTheDocument();
@@ -133,7 +137,7 @@ describe('establishment setup', () => {
   });
 
   it('checks the SIRET key once it has 14 digits (issue 12), before any call', async () => {
-    renderDialogs({});
+    await renderDialogs({});
     await fill('552 032 534 00647');
     expect(await screen.findByText(MESSAGES.siretInvalid)).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.siretFormat)).toBeNull();
@@ -142,7 +146,7 @@ describe('establishment setup', () => {
 
   it('sends the RPC with the p_ names, spaces of the SIRET dropped', async () => {
     answerApi(200, { id: 'e-1', name: 'Audition Lumière' });
-    const { invalidate } = renderDialogs({});
+    const { invalidate } = await renderDialogs({});
     await fill('552 032 534 00646');
     await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['profile', base.id] }));
     expect(apiCalls()).toContainEqual({
@@ -177,14 +181,14 @@ describe('establishment setup', () => {
     ['another failure', () => apiError(500, 'internal', 'boom'), MESSAGES.establishmentCreateFailed],
   ])('shows %s', async (_, answer, message) => {
     answer();
-    renderDialogs({});
+    await renderDialogs({});
     await fill();
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
   it('reports a 2xx answer without an id', async () => {
     answerApi(200, null);
-    renderDialogs({});
+    await renderDialogs({});
     await fill();
     expect(await screen.findByText(MESSAGES.establishmentNoResult)).toBeInTheDocument();
   });

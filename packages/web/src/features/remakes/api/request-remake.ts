@@ -1,4 +1,4 @@
-import type { RequestRemakeInput } from '@conque/domain/orders/remakes';
+import type { RequestRemakeInput } from '@conque/domain/orders/request-remake-schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { queryKeys } from '@/api/query-keys';
