@@ -7,7 +7,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Profile } from '@/api/profile';
 import { DashboardLayout } from '@/app/routes/dashboard/dashboard-layout';
 import { LoginRoute } from '@/app/routes/public/login';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { queryClient, retryUnlessRefused } from '@/lib/query-client';
@@ -59,9 +58,7 @@ const renderApp = (path: string) => {
   render(
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
-        <TooltipProvider>
-          <RouterProvider router={router} />
-        </TooltipProvider>
+        <RouterProvider router={router} />
       </SessionProvider>
     </QueryClientProvider>,
   );

@@ -1,7 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
 import { useProfile } from '@/api/profile';
 import { NavigationProgress } from '@/components/layouts/navigation-progress';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { paths } from '@/config/paths';
 import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
 import { ProfileUnavailable } from '@/features/dashboard/components/profile-unavailable';
@@ -15,7 +14,7 @@ import { FullPageSpinner } from './full-page-spinner';
  * /dashboard layout route: where the dashboard and onboarding features meet, in app/ as every
  * composition of features (components never import a feature).
  */
-const DashboardPage = () => {
+export const DashboardLayout = () => {
   const { session, isLoading, endedByServer } = useSession();
   const profile = useProfile();
 
@@ -44,11 +43,3 @@ const DashboardPage = () => {
     </DashboardShell>
   );
 };
-
-// The collapsed sidebar's tooltips (DESIGN §6): the public pages have none, and leave Radix's tooltip
-// and its positioning library out of their script (decision 56).
-export const DashboardLayout = () => (
-  <TooltipProvider delayDuration={200}>
-    <DashboardPage />
-  </TooltipProvider>
-);

@@ -7,12 +7,10 @@ import { Button } from '@/components/ui/button';
 import { PRODUCT_NAME } from '@/config/product';
 import { telHref } from '@/lib/tel-href';
 
-// Decision 78: chunks of their own. The sheet (Radix's dialog, its scroll lock) loads when a phone
-// first opens the menu; the bell (Radix's popover, date-fns' distances) only for preparators.
+import { NotificationBell } from './notification-bell';
+
+// Decision 78: the sheet (Radix's dialog, its scroll lock) loads when a phone first opens the menu.
 const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).MobileMenu }));
-const NotificationBell = lazy(async () => ({
-  default: (await import('./notification-bell')).NotificationBell,
-}));
 
 type DashboardHeaderProps = {
   homeTo: string;
@@ -83,11 +81,7 @@ export const DashboardHeader = ({ homeTo, menuOpen, onMenuOpenChange, menu }: Da
         {PRODUCT_NAME}
       </Link>
       <HelpLine />
-      {isPreparator ? (
-        <Suspense fallback={null}>
-          <NotificationBell />
-        </Suspense>
-      ) : null}
+      {isPreparator ? <NotificationBell /> : null}
     </header>
   );
 };

@@ -5,7 +5,6 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { storeSession } from '@/testing/auth-session';
 import { type RecordedRequest, recordRequests, server } from '@/testing/msw-server';
 import { SIDEBAR_STORAGE_KEY } from '../hooks/use-sidebar-expanded';
@@ -20,21 +19,19 @@ const user = (role: Role, establishment_id: string | null = 'etab-1') => ({
 const renderShell = (shellUser: ReturnType<typeof user>, path = '/dashboard/orders') =>
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <TooltipProvider delayDuration={0}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/login" element={<p>Page de connexion</p>} />
-            <Route
-              path="*"
-              element={
-                <DashboardShell user={shellUser}>
-                  <p>Contenu</p>
-                </DashboardShell>
-              }
-            />
-          </Routes>
-        </MemoryRouter>
-      </TooltipProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/login" element={<p>Page de connexion</p>} />
+          <Route
+            path="*"
+            element={
+              <DashboardShell user={shellUser}>
+                <p>Contenu</p>
+              </DashboardShell>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 

@@ -1,8 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps, ReactElement } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
 
 const itemClass =
@@ -16,12 +16,11 @@ const WithTooltip = ({
 }: {
   collapsed: boolean;
   label: string;
-  children: ReactNode;
+  children: ReactElement;
 }) =>
   collapsed ? (
-    <Tooltip>
-      <TooltipTrigger asChild>{children}</TooltipTrigger>
-      <TooltipContent side="right">{label}</TooltipContent>
+    <Tooltip label={label} side="right">
+      {children}
     </Tooltip>
   ) : (
     children
