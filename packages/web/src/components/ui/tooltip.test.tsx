@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Tooltip } from './tooltip';
 
 const renderTooltip = () =>
@@ -11,6 +11,11 @@ const renderTooltip = () =>
   );
 
 describe('Tooltip', () => {
+  // The bubble's chunk transformed once first: its lazy load then fits findByRole's wait when loaded.
+  beforeAll(async () => {
+    await import('./tooltip-bubble');
+  });
+
   it('opens on keyboard focus without remounting the trigger, describes it, and closes on Escape', async () => {
     renderTooltip();
     const trigger = screen.getByRole('button', { name: 'Express' });

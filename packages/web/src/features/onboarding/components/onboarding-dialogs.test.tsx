@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@/api/profile';
 import { sessionBody, storeSession } from '@/testing/auth-session';
 import { type RecordedRequest, recordRequests, server } from '@/testing/msw-server';
@@ -46,6 +46,12 @@ const answerApi = (status: number, body: unknown) =>
   server.use(http.all('/api/*', () => HttpResponse.json(body as never, { status })));
 const apiError = (status: number, code: string, message: string, extra: object = {}) =>
   answerApi(status, { error: { code, message, ...extra } });
+
+// The dialogs' modules transformed once before the tests: the first lazy load then takes no longer
+// than findByRole waits, on a loaded machine too.
+beforeAll(async () => {
+  await Promise.all([import('./profile-completion-dialog'), import('./establishment-setup-dialog')]);
+});
 
 beforeEach(() => {
   storeSession({ id: base.id, email: base.email });
