@@ -6,11 +6,12 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { type Database, type Db, migrateDatabase, openDatabase } from '../db/client';
 import * as schema from '../db/schema/index';
+import { closableView, readTemplateState, resetToTemplate } from './reused-pglite';
 
 // A fresh PGlite runs initdb (seconds of WebAssembly) and then every migration. The server project's
 // global setup does that once per run, in a data directory on disk, and dumps it too:
-// - each test file loads its own copy of the dump, in memory: as fresh and as isolated as before,
-//   for a third of the cost;
+// - each test file gets an in-memory copy of the dump, as fresh and as isolated as before: loaded for
+//   a worker's first file, then the same one brought back to the template (decision 80);
 // - a test that starts the server or the CLI in a process of its own copies the directory into
 //   that process's DATA_DIR (`migratedDataDir`): its start then costs 4 s of CPU, not 13.
 export const PGLITE_TEMPLATE_ENV = 'CONQUE_PGLITE_TEMPLATE';
@@ -32,17 +33,44 @@ export const makePgliteTemplate = async (): Promise<() => void> => {
   return () => rmSync(root, { recursive: true, force: true });
 };
 
-/** An in-memory PGlite loaded from the run's migrated template. */
-export const openPgliteFromTemplate = async (): Promise<Database> => {
+const loadTemplate = () => {
   const path = process.env[PGLITE_TEMPLATE_ENV];
   if (!path)
     throw new Error(`${PGLITE_TEMPLATE_ENV} is not set: the server project's global setup did not run`);
-  const client = await PGlite.create('memory://', {
-    extensions: { pg_trgm },
-    loadDataDir: new Blob([readFileSync(path)]),
-  });
-  const db = drizzle({ client, schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return PGlite.create('memory://', { extensions: { pg_trgm }, loadDataDir: new Blob([readFileSync(path)]) });
+};
+
+// This worker's idle database and what the template holds (testing/reused-pglite.ts, decision 80).
+let idle: PGlite | undefined;
+let templateState: Awaited<ReturnType<typeof readTemplateState>> | undefined;
+
+/**
+ * An in-memory PGlite holding the run's migrated template: the worker's last one brought back to it,
+ * or a new one loaded from the dump.
+ */
+export const openPgliteFromTemplate = async (): Promise<Database> => {
+  let client = idle;
+  idle = undefined;
+  if (!client) {
+    client = await loadTemplate();
+    templateState ??= await readTemplateState(client);
+  }
+  const state = templateState;
+  const used = client;
+  const { view, close } = closableView(used);
+  const db = drizzle({ client: view, schema }) as unknown as Db;
+  let closed = false;
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      close();
+      if (!idle && state && (await resetToTemplate(used, state).catch(() => false))) idle = used;
+      else await used.close();
+    },
+  };
 };
 
 /**
