@@ -1,10 +1,9 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
-import { buildState } from '../scripts/build-state.mjs';
+import { gzippedAssetSize, requireFreshBuild } from './production-build';
 import { freePort, ROOT, stopServer, waitUntilUp } from './server-process';
 
 // Benchmark (not part of npm test): the JavaScript a signed-in user's browser loads before the
@@ -18,7 +17,6 @@ import { freePort, ROOT, stopServer, waitUntilUp } from './server-process';
 
 const RUNS = Number(process.argv[2] ?? 1);
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const WEB_DIST = join(ROOT, 'packages/web/dist');
 const SERVER = join(ROOT, 'packages/server/dist/main.js');
 const CLI = join(ROOT, 'packages/server/dist/cli.js');
 
@@ -27,11 +25,6 @@ const ROLES = [
   { label: 'manager (Mes commandes)', email: 'manager@conque.demo' },
   { label: 'préparateur (tableau de bord)', email: 'preparateur@conque.demo' },
 ];
-
-const gzippedSize = (url: string) => {
-  const file = join(WEB_DIST, new URL(url).pathname);
-  return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
-};
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
@@ -47,24 +40,18 @@ const firstRow = (page: Page) =>
   page.locator('tbody tr').first().waitFor({ state: 'visible', timeout: 60_000 });
 
 const report = (label: string, run: number, scripts: string[], path: string) => {
-  const total = scripts.reduce((sum, url) => sum + gzippedSize(url), 0);
+  const total = scripts.reduce((sum, url) => sum + gzippedAssetSize(url), 0);
   console.log(
     `  ${label.padEnd(42)} run ${run}: ${kb(total)} KB gzipped in ${scripts.length} files (${path})`,
   );
   if (!process.env.BENCH_VERBOSE) return;
-  for (const url of scripts.sort((a, b) => gzippedSize(b) - gzippedSize(a))) {
-    console.log(`      ${kb(gzippedSize(url)).padStart(6)} ${new URL(url).pathname}`);
+  for (const url of scripts.sort((a, b) => gzippedAssetSize(b) - gzippedAssetSize(a))) {
+    console.log(`      ${kb(gzippedAssetSize(url)).padStart(6)} ${new URL(url).pathname}`);
   }
 };
 
 const main = async () => {
-  const state = buildState();
-  if (state.server !== 'fresh' || state.web !== 'fresh') {
-    console.error(
-      `La construction n'est pas à jour (${JSON.stringify(state)}) : lancez d'abord npm run build.`,
-    );
-    process.exit(1);
-  }
+  requireFreshBuild();
   const dataDir = mkdtempSync(join(tmpdir(), 'conque-dashboard-js-'));
   const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', LOG_LEVEL: 'warn' };
   execFileSync(process.execPath, [CLI, 'seed-demo'], { env, stdio: 'ignore' });

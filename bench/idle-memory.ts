@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { buildState } from '../scripts/build-state.mjs';
+import { requireFreshBuild } from './production-build';
 import { freePort, ROOT, stopServer, waitUntilUp } from './server-process';
 
 // Benchmark (not part of npm test): the memory of the production server (node
@@ -77,13 +77,7 @@ const measure = async (env: Record<string, string>) => {
 };
 
 const main = async () => {
-  const state = buildState();
-  if (state.server !== 'fresh' || state.web !== 'fresh') {
-    console.error(
-      `La construction n'est pas à jour (${JSON.stringify(state)}) : lancez d'abord npm run build.`,
-    );
-    process.exit(1);
-  }
+  requireFreshBuild();
   const load = loadavg()
     .map((value) => value.toFixed(2))
     .join(' ');

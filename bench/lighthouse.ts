@@ -1,11 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { buildState } from '../scripts/build-state.mjs';
+import { gzippedAssetSize, requireFreshBuild } from './production-build';
 import { freePort, ROOT, stopServer, waitUntilUp } from './server-process';
 
 // Benchmark (not part of npm test): Lighthouse, mobile with its default simulated throttling (slow
@@ -22,7 +21,6 @@ const RUNS = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 1);
 const ROUTES = args.filter((arg) => arg.startsWith('/'));
 if (ROUTES.length === 0) ROUTES.push('/', '/login', '/register');
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const WEB_DIST = join(ROOT, 'packages/web/dist');
 // DESIGN §7: the flags Debian's Chromium needs here (no sandbox, no GPU, the network closed).
 const CHROMIUM_FLAGS = [
   '--no-sandbox',
@@ -63,12 +61,6 @@ const startBuiltServer = (dataDir: string, port: number): ChildProcess =>
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 
-/** The file of the build behind a script URL, gzipped at level 9 (Vite's own report uses gzip too). */
-const gzippedSize = (url: string) => {
-  const file = join(WEB_DIST, new URL(url).pathname);
-  return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
-};
-
 type NetworkItem = { url: string; resourceType?: string; transferSize?: number };
 
 type LcpDetails = { items?: { items?: { node?: { snippet?: string } }[] }[] };
@@ -104,7 +96,7 @@ const audit = async (origin: string, route: string, debuggingPort: number, attem
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     transferredBytes: numeric('total-byte-weight'),
-    scriptGzipBytes: scripts.reduce((total, request) => total + gzippedSize(request.url), 0),
+    scriptGzipBytes: scripts.reduce((total, request) => total + gzippedAssetSize(request.url), 0),
     scripts: scripts.length,
     lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
     accessibilityFailures: (lhr.categories.accessibility?.auditRefs ?? [])
@@ -117,13 +109,7 @@ const audit = async (origin: string, route: string, debuggingPort: number, attem
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 const main = async () => {
-  const state = buildState();
-  if (state.server !== 'fresh' || state.web !== 'fresh') {
-    console.error(
-      `La construction n'est pas à jour (${JSON.stringify(state)}) : lancez d'abord npm run build.`,
-    );
-    process.exit(1);
-  }
+  requireFreshBuild();
   const dataDir = mkdtempSync(join(tmpdir(), 'conque-lighthouse-'));
   const port = await freePort();
   const server = startBuiltServer(dataDir, port);
