@@ -1,43 +1,10 @@
 import { z } from 'zod';
 import { ROLES } from '../permissions/roles';
-import {
-  emailField,
-  idField,
-  passwordField,
-  postalCodeField,
-  requiredText,
-  siretField,
-} from '../shared/fields';
+import { emailField, idField, postalCodeField, requiredText, siretField } from '../shared/fields';
 import { MESSAGES } from '../shared/messages';
 
-// Spec 000 §5. Field names are those of the spec's calls (§7), so a body parses as it is sent.
-export const loginSchema = z.object({
-  email: emailField,
-  password: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required),
-});
-
-export const registerSchema = z
-  .object({
-    email: emailField,
-    password: passwordField,
-    invitationMode: z.boolean(),
-    invitationCode: z.string().trim().optional(),
-  })
-  .superRefine((value, ctx) => {
-    if (value.invitationMode && !value.invitationCode) {
-      ctx.addIssue({ code: 'custom', path: ['invitationCode'], message: MESSAGES.required });
-    }
-  });
-
-export const forgotPasswordSchema = z.object({ email: emailField });
-
-export const resetPasswordSchema = z
-  .object({ password: passwordField, confirmPassword: z.string() })
-  .refine((value) => value.password === value.confirmPassword, {
-    path: ['confirmPassword'],
-    message: MESSAGES.passwordsMismatch,
-  });
-
+// Spec 000 §5. Field names are those of the spec's calls (§7), so a body parses as it is sent. The
+// public pages' forms are in auth-schemas.ts.
 export const profileNamesSchema = z.strictObject({
   first_name: requiredText(100),
   last_name: requiredText(100),

@@ -2,9 +2,6 @@ import { z } from 'zod';
 import { MESSAGES } from './messages';
 import { isValidSiret } from './siret';
 
-// zod 4's z.email() rejects accented local parts (élodie@…): a deliberately simple check instead (DESIGN §7).
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export const requiredText = (max = 200) =>
   z
     .string({ error: MESSAGES.required })
@@ -12,19 +9,8 @@ export const requiredText = (max = 200) =>
     .min(1, MESSAGES.required)
     .max(max, `${max} caractères au maximum`);
 
-export const emailField = z
-  .string({ error: MESSAGES.required })
-  .trim()
-  .min(1, MESSAGES.required)
-  .max(254, MESSAGES.invalidEmail)
-  .regex(EMAIL_PATTERN, MESSAGES.invalidEmail)
-  .transform((value) => value.toLowerCase());
-
-export const passwordField = z
-  .string({ error: MESSAGES.required })
-  .min(1, MESSAGES.required)
-  .min(6, MESSAGES.passwordMin)
-  .max(72, '72 caractères au maximum');
+// One rule each for every schema: the public pages' forms read them in zod's mini form.
+export { emailField, passwordField } from './identity-fields';
 
 export const siretField = z
   .string({ error: MESSAGES.required })

@@ -1,4 +1,4 @@
-import { forgotPasswordSchema } from '@conque/domain/accounts/schemas';
+import { forgotPasswordSchema } from '@conque/domain/accounts/auth-schemas';
 import { MESSAGES } from '@conque/domain/shared/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeftIcon, CircleAlertIcon, KeyRoundIcon, MailCheckIcon } from 'lucide-react';

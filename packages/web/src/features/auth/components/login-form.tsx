@@ -1,4 +1,4 @@
-import { loginSchema } from '@conque/domain/accounts/schemas';
+import { loginSchema } from '@conque/domain/accounts/auth-schemas';
 import { MESSAGES } from '@conque/domain/shared/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlertIcon, CircleCheckIcon, InfoIcon, LogInIcon } from 'lucide-react';

@@ -1,4 +1,4 @@
-import { registerSchema } from '@conque/domain/accounts/schemas';
+import { registerSchema } from '@conque/domain/accounts/auth-schemas';
 import { MESSAGES } from '@conque/domain/shared/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlertIcon, UserPlusIcon } from 'lucide-react';

@@ -1,4 +1,4 @@
-import { resetPasswordSchema } from '@conque/domain/accounts/schemas';
+import { resetPasswordSchema } from '@conque/domain/accounts/auth-schemas';
 import { MESSAGES } from '@conque/domain/shared/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlertIcon, LockKeyholeIcon } from 'lucide-react';
