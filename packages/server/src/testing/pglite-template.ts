@@ -67,7 +67,9 @@ export const openPgliteFromTemplate = async (): Promise<Database> => {
       if (closed) return;
       closed = true;
       close();
-      if (!idle && state && (await resetToTemplate(used, state).catch(() => false))) idle = used;
+      const reusable = !idle && state && (await resetToTemplate(used, state).catch(() => false));
+      // Another file's database may have become the idle one while this one was being reset.
+      if (reusable && !idle) idle = used;
       else await used.close();
     },
   };

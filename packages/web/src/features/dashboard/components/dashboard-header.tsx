@@ -6,7 +6,6 @@ import { useProfile } from '@/api/profile';
 import { Button } from '@/components/ui/button';
 import { PRODUCT_NAME } from '@/config/product';
 import { telHref } from '@/lib/tel-href';
-
 import { NotificationBell } from './notification-bell';
 
 // Decision 78: the sheet (Radix's dialog, its scroll lock) loads when a phone first opens the menu.
