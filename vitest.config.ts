@@ -16,15 +16,50 @@ const serverTest = {
   hookTimeout: 60_000,
 } as const;
 
-// With PostgreSQL, what does not depend on the database engine runs there only (decision 72): the
-// permission matrices and bad-input files (who may do what, which input is refused, nothing
-// written) hold no SQL of their own; the CLI's refusals never open a database and use PGlite's
-// data directory. Without PostgreSQL, PGlite runs every file.
-const ENGINE_INDEPENDENT = [
-  'packages/server/src/**/permission-matrix.test.ts',
-  'packages/server/src/**/bad-input.test.ts',
+// With PostgreSQL, each file runs where it tests something (decisions 72, 83):
+// - the permission matrices and bad-input files run on PostgreSQL only: they hold no SQL of their own;
+// - files that open no database run once, in the PGlite project;
+// - the CLI's refusals never open a database and use PGlite's data directory: PGlite only;
+// - PGlite, the embedded default, keeps what is its own (data directory, processes, CLI, backups,
+//   migrations, jobs, mail outbox) and what depends on the engine (numbering, counters, locks,
+//   sessions, search). The other use cases run on PostgreSQL; the e2e suite runs every flow of the
+//   spec through the app on PGlite.
+// Without PostgreSQL, PGlite runs every file.
+const SERVER = 'packages/server/src';
+const NO_DATABASE = [
+  'auth/jwt',
+  'config',
+  'csv/csv-format',
+  'features/stl-files/check-mesh',
+  'features/stl-files/stl-inspector',
+  'http/client-ip',
+  'pdf/factur-x/cii-document',
+  'pdf/order-form',
+  'storage/local-storage',
+  'storage/s3-storage',
+  'storage/s3-sweep',
+].map((name) => `${SERVER}/${name}.test.ts`);
+const PGLITE_ONLY = [`${SERVER}/cli/cli-refusals.test.ts`];
+const EMBEDDED_AND_ENGINE = [
+  ...NO_DATABASE,
+  `${SERVER}/*.test.ts`,
+  ...['cli', 'db', 'jobs', 'mail', 'resilience'].map((folder) => `${SERVER}/${folder}/**/*.test.ts`),
+  ...[
+    'auth/rate-limits',
+    'auth/refresh-token-grant',
+    'features/credit-notes/credit-notes',
+    'features/invoices/generate-monthly-invoices',
+    'features/invoices/generate-monthly-invoices-batches',
+    'features/invoices/list-invoices',
+    'features/invoices/monthly-invoices-job',
+    'features/orders/export-orders-csv',
+    'features/orders/list-orders',
+    'features/orders/order-counts',
+    'features/orders/validate-order',
+    'features/sessions/sessions',
+    'features/users/list-users',
+  ].map((name) => `${SERVER}/${name}.test.ts`),
 ];
-const PGLITE_ONLY = ['packages/server/src/cli/cli-refusals.test.ts'];
 
 export default defineConfig({
   test: {
@@ -48,7 +83,7 @@ export default defineConfig({
         test: {
           ...serverTest,
           name: 'server',
-          exclude: [...configDefaults.exclude, ...(postgresUrl ? ENGINE_INDEPENDENT : [])],
+          ...(postgresUrl ? { include: EMBEDDED_AND_ENGINE } : {}),
           env: { TEST_DATABASE_URL: '', WITH_PG_PROJECT: postgresUrl ? 'true' : '' },
         },
       },
@@ -58,7 +93,7 @@ export default defineConfig({
               test: {
                 ...serverTest,
                 name: 'server-pg',
-                exclude: [...configDefaults.exclude, ...PGLITE_ONLY],
+                exclude: [...configDefaults.exclude, ...NO_DATABASE, ...PGLITE_ONLY],
                 env: { TEST_DATABASE_URL: postgresUrl },
               },
             },
