@@ -1,8 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
-// The server suite runs on PGlite (the embedded default), and on PostgreSQL too when
-// TEST_DATABASE_URL is set: two projects of one run, sharing its workers (docs/architecture.md, Tests).
+// The server suite runs on PGlite (the embedded default), or, when TEST_DATABASE_URL is set, is
+// shared between PGlite and PostgreSQL: two projects of one run, sharing its workers
+// (docs/architecture.md, Tests).
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const serverTest = {
   include: ['packages/server/src/**/*.test.ts'],
@@ -42,6 +43,7 @@ const NO_DATABASE = [
 const PGLITE_ONLY = [`${SERVER}/cli/cli-refusals.test.ts`];
 const EMBEDDED_AND_ENGINE = [
   ...NO_DATABASE,
+  // config.test.ts (no database, above) and shutdown.test.ts (the server process).
   `${SERVER}/*.test.ts`,
   ...['cli', 'db', 'jobs', 'mail', 'resilience'].map((folder) => `${SERVER}/${folder}/**/*.test.ts`),
   ...[

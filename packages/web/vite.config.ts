@@ -26,5 +26,7 @@ export default defineConfig({
     isolate: false,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['../../vitest.setup.ts', './src/testing/setup.ts'],
+    // Room for findBy*'s 5 s (src/testing/setup.ts) when the machine is loaded.
+    testTimeout: 15_000,
   },
 });

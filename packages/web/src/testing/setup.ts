@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetAuthClient } from '@/lib/auth-client';
 import { server } from './msw-server';
+
+// findBy* and waitFor wait 5 s, not 1: the web tests share 2 cores with the server suite's
+// processes in CI, where a lazy chunk's first render once took longer than 1 s (tooltip.test.tsx).
+configure({ asyncUtilTimeout: 5_000 });
 
 // An unexpected request is an error, and a console.error fails the test (vitest.setup.ts).
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
