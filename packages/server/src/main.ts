@@ -26,12 +26,17 @@ const start = async () => {
   const now = () => new Date();
   const storage = await createStorage(config, now);
   // An upload cut short by a crash leaves a temporary file or an unfinished multipart upload behind.
-  // In the background: an S3 listing must not delay the start.
-  storage.sweepAbandonedUploads().then(
+  // The embedded default holds the data directory (no other process writes there) and serves
+  // nothing yet: every temporary file is a crashed upload's, swept before the first request (a
+  // readdir). Otherwise in the background, by age: an S3 listing must not delay the start, and
+  // another process may be uploading to the same store.
+  const sweepAll = !config.databaseUrl && !config.s3;
+  const sweeping = storage.sweepAbandonedUploads({ everything: sweepAll }).then(
     (removed) => logger.info({ removed }, `envois interrompus nettoyés dans le stockage : ${removed}`),
     (error: unknown) =>
       logger.warn({ err: loggableError(error) }, 'nettoyage des envois interrompus impossible'),
   );
+  if (sweepAll) await sweeping;
   const lifecycle = { stopping: false };
   // Sessions and profiles kept in the process, emptied by the database's change notices (issue 10).
   const cache = await openReadCache(database);

@@ -1,4 +1,5 @@
 import { SPECIAL_MARKING_MAX_LENGTH } from '../catalogue/additional-options';
+import { formatEuros } from '../pricing/format-euros';
 
 // French texts of the ordering area. Those quoted from spec 001 §2 and §5 are exact; the others
 // (marked "ours") cover cases the spec does not word.
@@ -25,4 +26,9 @@ export const ORDER_MESSAGES = {
   // ("n'est pas un fichier STL valide") the same way. The browser and the server both say these.
   stlTooLarge: (name: string) => `Le fichier ${name} est trop volumineux (maximum 100MB)`,
   stlNotStl: (name: string) => `Le fichier ${name} n'est pas un fichier STL valide`,
+  // Ours (issue 21 item 2): validation refused because the total shown is no longer the total.
+  priceChanged: (shownCents: number, chargedCents: number) =>
+    `Le prix de la commande a changé depuis son affichage : ${formatEuros(chargedCents)} TTC au lieu de ${formatEuros(shownCents)} TTC. Vérifiez le récapitulatif, puis validez à nouveau pour confirmer ce prix.`,
+  remakeNoLongerFree: (chargedCents: number) =>
+    `Cette refabrication n'est plus sans frais : une autre refabrication sous garantie de la commande d'origine a été validée entre-temps. Elle sera facturée au tarif en vigueur, soit ${formatEuros(chargedCents)} TTC. Vérifiez le récapitulatif, puis validez à nouveau pour confirmer ce prix.`,
 } as const;

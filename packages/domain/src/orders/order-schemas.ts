@@ -80,8 +80,18 @@ export const orderUpdatesSchema = z.strictObject({
 });
 export type OrderUpdates = z.infer<typeof orderUpdatesSchema>;
 
-/** Spec 001 §7 update-order body. */
-export const updateOrderSchema = z.strictObject({ orderId: idField, updates: orderUpdatesSchema });
+const CENTS = 'Le total affiché doit être un montant en centimes';
+
+/**
+ * Spec 001 §7 update-order body. `expectedTotalTTC` (ours, issue 21 item 2): the total in cents the
+ * person saw when they confirmed; if the server's total differs (a remake no longer under warranty,
+ * a new price list), nothing is saved and the answer is 409 `price_changed` with the new total.
+ */
+export const updateOrderSchema = z.strictObject({
+  orderId: idField,
+  updates: orderUpdatesSchema,
+  expectedTotalTTC: z.int({ error: CENTS }).nonnegative({ error: CENTS }).optional(),
+});
 export type UpdateOrderInput = z.infer<typeof updateOrderSchema>;
 
 /**

@@ -2,9 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { previousParisMonth } from '@conque/domain/invoices/invoice-month';
+import { meshWarnings } from '@conque/domain/orders/mesh-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { establishments, invoices, orderComments, orderEvents, orders, outbox } from '../db/schema/index';
+import { checkMesh } from '../features/stl-files/check-mesh';
 import { createStorage } from '../storage/create-storage';
 import { insertEstablishment, insertUser } from '../testing/factories';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -87,6 +89,26 @@ describe('the living demo', () => {
     ).toBe(true);
     expect(rows.filter((row) => row.sharedShippingGroup !== null).length).toBeGreaterThan(0);
     expect(rows.filter((row) => row.status !== 'draft').every((row) => row.pdfUrl !== null)).toBe(true);
+  });
+
+  // Issue 21 item 3: the product's own scan check on every stored impression, read back from storage.
+  it('has clean scans but the one damaged on purpose, whose comment says so', async () => {
+    const storage = await createStorage(t.config, () => new Date());
+    const warned: { comment: string; warnings: string[] }[] = [];
+    for (const row of await t.db.select().from(orders))
+      for (const file of row.stlFiles) {
+        const { stream, size } = await storage.get('stl_files', file.path);
+        const check = await checkMesh(stream, size);
+        expect(file.check).toEqual(check);
+        if (meshWarnings(check).length > 0)
+          warned.push({ comment: row.comment, warnings: meshWarnings(check) });
+      }
+    expect(warned).toEqual([
+      {
+        comment: expect.stringContaining('ce scan est volontairement incomplet'),
+        warnings: ["Le scan n'est pas fermé (24 arêtes ouvertes) : vérifiez qu'il est complet."],
+      },
+    ]);
   });
 
   it('has comments both ways, a history on every order, and no mail left to send', async () => {

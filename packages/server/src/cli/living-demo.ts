@@ -124,6 +124,14 @@ const detailsFor = (i: number): OrderDetails => {
   } as OrderDetails;
 };
 
+/**
+ * The one order whose impression is damaged on purpose (issue 21 item 3): Audition Démo's, a Natus
+ * transfer, « En cours » at the lab; its comment tells the visitor why the scan check warns.
+ */
+const DAMAGED_SCAN_ORDER = 51;
+const DAMAGED_SCAN_COMMENT =
+  'Démo : ce scan est volontairement incomplet (fond du conduit manquant) pour montrer le contrôle des empreintes.';
+
 /** Where an order of the plan ends, by its age in days. */
 const finalStatus = (i: number, age: number, pickup: boolean): OrderStatus => {
   if (i % 13 === 5) return 'cancelled';
@@ -266,6 +274,9 @@ export const seedLivingDemo = async (
   for (const establishment of all)
     addresses.set(establishment.id, await withAddress(db, establishment.id, 'Lyon'));
   const impression = demoImpression();
+  // One scan, for contrast, is damaged on purpose (its bottom left out): its order's comment says so,
+  // and its page shows the scan check's warning, as a lab would see an incomplete impression.
+  const damagedImpression = demoImpression({ open: true });
   const lastShipped = new Map<string, string>();
   const summary: LivingDemoSummary = {
     establishments: OTHER_ESTABLISHMENTS.map(
@@ -303,13 +314,15 @@ export const seedLivingDemo = async (
       shipping_method: shippingMethod,
       shipping_address: shippingMethod === 'pickup' ? null : (addresses.get(establishment.id) ?? null),
       transfer_method: transferMethod,
+      comment: i === DAMAGED_SCAN_ORDER ? DAMAGED_SCAN_COMMENT : '',
     });
     if (transferMethod === 'files' || transferMethod === 'natus') {
+      const scan = i === DAMAGED_SCAN_ORDER ? damagedImpression : impression;
       await uploadStlFile(deps, creator, {
         orderId: id,
         name: `empreinte_${i % 2 ? 'gauche' : 'droite'}.stl`,
-        declaredSize: impression.length,
-        body: Readable.toWeb(Readable.from([impression])) as ReadableStream<Uint8Array>,
+        declaredSize: scan.length,
+        body: Readable.toWeb(Readable.from([scan])) as ReadableStream<Uint8Array>,
       });
       summary.impressions += 1;
     }

@@ -1,3 +1,5 @@
+import { mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jobs, outbox, rateLimits } from '../db/schema/index';
@@ -134,6 +136,23 @@ describe('the daily pruning, through the job worker', () => {
     expect(
       (await t.db.select().from(jobs).where(eq(jobs.kind, 'send-mail'))).map((job) => job.payload),
     ).toEqual([{ outboxId: recent }]);
+  });
+
+  // Issue 21 item 5: a server that runs for weeks without a restart still sweeps a crashed upload.
+  it('removes the temporary files of uploads untouched for an hour, and keeps a recent one', async () => {
+    const tmp = join(t.filesDir, '.tmp');
+    mkdirSync(tmp, { recursive: true });
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+    for (const [name, age] of [
+      ['crash-hier', 30],
+      ['crash-ancien', 2],
+      ['envoi-en-cours', 0.5],
+    ] as const) {
+      writeFileSync(join(tmp, name), 'solid');
+      utimesSync(join(tmp, name), hoursAgo(age), hoursAgo(age));
+    }
+    await runPruneAt(new Date());
+    expect(readdirSync(tmp)).toEqual(['envoi-en-cours']);
   });
 
   it('still runs a pending job of the old kind, and queues the next day under the new one only', async () => {

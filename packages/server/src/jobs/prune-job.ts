@@ -15,7 +15,9 @@ import { pruneFinishedJobs } from './prune-finished-jobs';
 // - outbox mails written over RETENTION_DAYS ago: their reset and invitation links, their
 //   addresses and their text go with them;
 // - the impressions of orders shipped over IMPRESSION_RETENTION_MONTHS ago, and the reads of
-//   patients' data over 3 years old (issue 12 item 6).
+//   patients' data over 3 years old (issue 12 item 6);
+// - the uploads a crash cut short (issue 21 item 5): temporary files untouched for an hour, S3's
+//   multipart uploads begun over a day ago, for a server that runs for weeks without a restart.
 // Scheduled like the month's invoices: one job per UTC day, payload { day }, due at 03:00 UTC; each
 // run queues the next day's, start-up queues today's.
 export const PRUNE_JOB = 'prune-expired-data';
@@ -54,6 +56,7 @@ export const pruneJob: JobHandler = async (_job, deps) => {
     mails: await pruneOutbox(deps.db, before),
     impressions: await pruneImpressions(deps),
     patientDataReads: await prunePatientDataReads(deps.db, now),
+    abandonedUploads: await deps.storage.sweepAbandonedUploads(),
   };
   logger.info({ deleted }, 'purge quotidienne des données expirées');
   // The day after the run, not after the job's day: a server down for a week prunes once, not seven times.

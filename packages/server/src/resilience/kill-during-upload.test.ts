@@ -11,7 +11,7 @@ import { type ProcessDatabase, processDatabase } from './process-database';
 
 // kill -9 of the server in the middle of a 100 MB STL upload (issue 9, fault tests), on the local
 // directory and on S3: after a restart the order holds no entry for it, the store holds no object
-// for it, and the same order takes the next upload normally.
+// for it (nor, locally, its temporary file), and the same order takes the next upload normally.
 
 const HUNDRED_MB = 100 * 1024 * 1024;
 const KILL_AFTER_BYTES = 30 * 1024 * 1024;
@@ -88,7 +88,9 @@ describe.each(cases)('kill -9 during an upload to $storage', ({ s3 }) => {
     const objects = async () =>
       s3Server ? await s3Server.objects() : filesUnder(join(database.dataDir, 'files'));
     // No object: on S3 an unfinished multipart upload is no object; locally only a temporary file.
-    expect((await objects()).filter((key) => !key.startsWith('.tmp/'))).toEqual([]);
+    const left = await objects();
+    expect(left.filter((key) => !key.startsWith('.tmp/'))).toEqual([]);
+    if (!s3) expect(left).toEqual([expect.stringMatching(/^\.tmp\//)]);
     const entries = await database.use(
       async (db) => (await db.select().from(orders).where(eq(orders.id, order.id)))[0]?.stlFiles,
     );
@@ -98,6 +100,9 @@ describe.each(cases)('kill -9 during an upload to $storage', ({ s3 }) => {
     closers.push(async () => {
       await second.stop();
     });
+    // Issue 21 item 5: on the embedded default, the restarted server has swept the crashed upload's
+    // temporary file before serving (it holds the data directory: no upload can be in progress).
+    if (!s3) expect(await objects()).toEqual([]);
     const retry = await uploadTo(second.url, new Uint8Array(binaryStl(1_000)));
     expect(retry.status).toBe(201);
     const stored = await objects();

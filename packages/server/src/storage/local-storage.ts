@@ -100,8 +100,8 @@ export const createLocalStorage = (options: LocalStorageOptions): Storage => {
 
     // A process killed mid-upload (a crash, SIGKILL) never reaches the `finally` that removes its
     // temporary file.
-    sweepAbandonedUploads: async () => {
-      const before = options.now().getTime() - ABANDONED_AFTER_MS;
+    sweepAbandonedUploads: async ({ everything = false } = {}) => {
+      const before = everything ? Number.POSITIVE_INFINITY : options.now().getTime() - ABANDONED_AFTER_MS;
       const names = await readdir(tmpDir).catch((error: unknown) => {
         if (errorCode(error) === 'ENOENT') return [];
         throw error;

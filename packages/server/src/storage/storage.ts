@@ -43,12 +43,14 @@ export type Storage = {
    */
   signedUrl: (bucket: Bucket, key: string, seconds?: number) => Promise<string>;
   /**
-   * Removes what uploads cut short by a crash left behind (main.ts, at start-up): the local driver's
-   * temporary files untouched for an hour, S3's multipart uploads begun over a day ago. An upload in
-   * progress, this process's or another's on the same store, is never that old. Resolves to how
-   * many it removed.
+   * Removes what uploads cut short by a crash left behind (main.ts at start-up, and the daily
+   * pruning): the local driver's temporary files untouched for an hour, S3's multipart uploads begun
+   * over a day ago. An upload in progress, this process's or another's on the same store, is never
+   * that old. `everything` (local driver only): every temporary file, for a process that holds the
+   * data directory and serves nothing yet, where no upload can be in progress (issue 21 item 5).
+   * Resolves to how many it removed.
    */
-  sweepAbandonedUploads: () => Promise<number>;
+  sweepAbandonedUploads: (options?: { everything?: boolean }) => Promise<number>;
 };
 
 export class StorageKeyTakenError extends Error {

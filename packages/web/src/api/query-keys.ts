@@ -23,8 +23,15 @@ export const queryKeys = {
     comments: (orderId: string) => ['orders', orderId, 'comments'] as const,
     groupingCandidates: (orderId: string) => ['orders', 'grouping-candidates', orderId] as const,
   },
-  /** Not under `orders`: a price is a function of its request, never changed by a save. */
-  orderPrices: (request: object) => ['order-prices', request] as const,
+  /**
+   * Not under `orders`: a price is a function of its request and the server's price list, never
+   * changed by a save. `all` after a refused validation (issue 21 item 2): a remake's warranty
+   * depends on its original's other remakes.
+   */
+  orderPrices: {
+    all: ['order-prices'] as const,
+    of: (request: object) => ['order-prices', request] as const,
+  },
   deliveryAddresses: ['delivery-addresses'] as const,
   commentNotifications: ['comment-notifications'] as const,
   invoices: {

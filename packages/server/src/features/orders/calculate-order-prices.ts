@@ -3,10 +3,11 @@ import type { OrderPrices } from '@conque/domain/pricing/order-prices';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/index';
 import type { Deps } from '../../http/context';
+import { currentRemakeTerms } from '../remakes/current-remake-terms';
 import { assertCan, loadOrder, orderResource } from './order-access';
 import { withoutPrices } from './order-fields';
 import type { CalculateOrderPricesInput } from './order-input';
-import { priceOrder, readPriceList, remakeTermsOf } from './order-pricing';
+import { priceOrder, readPriceList } from './order-pricing';
 
 /**
  * Spec 001 §7 calculate-order-prices: the price of the wizard's order as it stands, from the current
@@ -30,8 +31,9 @@ export const calculateOrderPrices = async (
       transferMethod:
         order.transfer_method !== undefined ? order.transfer_method : (stored?.transferMethod ?? null),
       stlFileCount: stored ? stored.stlFiles.length : (order.stl_files?.length ?? 0),
-      // A remake's preview shows its reason line and, under the warranty, its zero prices.
-      remake: stored ? remakeTermsOf(stored) : null,
+      // A remake's preview shows its reason line and, under the warranty as it stands now (another
+      // remake of the original may have been validated since the draft was made), its zero prices.
+      remake: stored ? await currentRemakeTerms(deps.db, stored) : null,
     },
     await readPriceList(deps.db, deps.now()),
   );

@@ -19,6 +19,7 @@ for (const [key, label] of Object.entries({
   shippingMethod: 'Mode de livraison',
   toSave: 'Enregistrement',
   status: 'Statut',
+  expectedTotalTTC: 'Total TTC affiché',
 })) {
   FIELD_LABELS[key] ??= label;
 }

@@ -7,10 +7,12 @@ import { AppError } from '../../http/app-error';
 import type { Deps } from '../../http/context';
 import { parseWith } from '../../http/parse-input';
 import { recordOrderEvent } from '../order-history/record-order-event';
+import { currentRemakeTerms } from '../remakes/current-remake-terms';
 import { assertCan, loadOrder } from './order-access';
 import { applyUpdates, asSpecFields, pricedDetails } from './order-fields';
 import { enqueueOrderPdf } from './order-pdf-job';
-import { readPriceList, remakeTermsOf } from './order-pricing';
+import { readPriceList } from './order-pricing';
+import { assertPriceAsShown } from './price-as-shown';
 import { validateOrder } from './validate-order';
 
 export type UpdateOrderResult = { success: true; error: null; order_number: string | null };
@@ -22,6 +24,7 @@ export type UpdateOrderResult = { success: true; error: null; order_number: stri
  * - a registered, un-invoiced order edited by its creator or the manager (DESIGN §5.7): it must stay
  *   complete, and its prices and PDF are made again.
  * Other status changes are the preparator's (spec §4 status dialog), not this call's: 403.
+ * With `expectedTotalTTC` (issue 21 item 2), a total other than the one the person saw is refused.
  */
 export const updateOrder = async (
   deps: Deps,
@@ -33,7 +36,15 @@ export const updateOrder = async (
   return deps.db.transaction(async (tx) => {
     const current = await loadOrder(tx, input.orderId, { lock: true });
     if (updates.status === 'registered' && current?.status === 'draft') {
-      const { orderNumber } = await validateOrder(tx, deps, actor, current, updates, prices);
+      const { orderNumber } = await validateOrder(
+        tx,
+        deps,
+        actor,
+        current,
+        updates,
+        prices,
+        input.expectedTotalTTC,
+      );
       return { success: true, error: null, order_number: orderNumber };
     }
     const row = assertCan(actor, 'orders.edit', current);
@@ -44,13 +55,11 @@ export const updateOrder = async (
       if (fields.shippingMethod === 'pickup') fields.shippingAddress = null;
       parseWith(registeredOrderSchema, asSpecFields(fields, row.stlFiles));
     }
+    const details = pricedDetails(fields, row.stlFiles.length, prices, await currentRemakeTerms(tx, row));
+    if (details?.prices) assertPriceAsShown(details.prices, input.expectedTotalTTC);
     await tx
       .update(orders)
-      .set({
-        ...fields,
-        details: pricedDetails(fields, row.stlFiles.length, prices, remakeTermsOf(row)),
-        updatedAt: deps.now(),
-      })
+      .set({ ...fields, details, updatedAt: deps.now() })
       .where(eq(orders.id, row.id));
     // A draft's saves (every step, automatic ones too) are not history; a registered order's edits are.
     if (row.status !== 'draft') {

@@ -16,13 +16,15 @@ import { assertCan, type OrderRow } from './order-access';
 import { applyUpdates, asSpecFields } from './order-fields';
 import { enqueueOrderPdf } from './order-pdf-job';
 import { priceOrder, remakeTermsOf } from './order-pricing';
+import { assertPriceAsShown } from './price-as-shown';
 import { resolveShippingAddress } from './shipping-address';
 
 /**
  * update-order with `status: 'registered'` on a draft (spec 001 §4 'Valider la commande'), inside the
  * caller's transaction with the draft's row locked: the final rules of spec §5 checked on the server,
  * the number (DESIGN §5.5), the establishment snapshot, the server's prices, the PDF job, and the
- * creator's 'Commande validée' mail (issue 11 item 4).
+ * creator's 'Commande validée' mail (issue 11 item 4). With `expectedTotalTTC`, the total the person
+ * confirmed must be the one charged (price-as-shown.ts).
  */
 export const validateOrder = async (
   tx: Tx,
@@ -31,6 +33,7 @@ export const validateOrder = async (
   row: OrderRow,
   updates: OrderUpdates,
   prices: PriceList,
+  expectedTotalTTC?: number,
 ): Promise<{ orderNumber: string }> => {
   assertCan(actor, 'orders.validate', row);
   const fields = await applyUpdates(tx, row, updates);
@@ -57,8 +60,6 @@ export const validateOrder = async (
           { lock: true },
         )
       : false;
-  const now = deps.now();
-  const orderNumber = await nextOrderNumber(tx, now);
   const orderPrices = priceOrder(
     {
       details: valid.details,
@@ -69,6 +70,10 @@ export const validateOrder = async (
     },
     prices,
   );
+  // Issue 21 item 2: refused before a number is taken if the total is not the one the person saw.
+  assertPriceAsShown(orderPrices, expectedTotalTTC, row.remakeFree && !remakeFree);
+  const now = deps.now();
+  const orderNumber = await nextOrderNumber(tx, now);
   await tx
     .update(orders)
     .set({

@@ -4,21 +4,24 @@ import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orders } from '../../db/schema/index';
 import type { OrderRow } from '../orders/order-access';
+import { currentRemakeFree } from './current-remake-terms';
 
-/** GET /api/orders/:id `remake`: the order this one remakes, with the reason (issue 11 item 3). */
+/**
+ * GET /api/orders/:id `remake`: the order this one remakes, with the reason (issue 11 item 3) and
+ * whether it is free, asked again for a draft (issue 21 item 2).
+ */
 export const remakeOfView = async (db: Executor, row: OrderRow): Promise<RemakeOf | null> => {
   if (row.remakeOf === null || row.remakeReason === null) return null;
-  const [original] = await db
-    .select({ orderNumber: orders.orderNumber })
-    .from(orders)
-    .where(eq(orders.id, row.remakeOf))
-    .limit(1);
+  const [[original], free] = await Promise.all([
+    db.select({ orderNumber: orders.orderNumber }).from(orders).where(eq(orders.id, row.remakeOf)).limit(1),
+    currentRemakeFree(db, row),
+  ]);
   return {
     order_id: row.remakeOf,
     order_number: original?.orderNumber ?? null,
     reason: row.remakeReason,
     comment: row.remakeComment,
-    free: row.remakeFree,
+    free,
   };
 };
 

@@ -35,7 +35,7 @@ export const calculateOrderPrices = (request: PriceRequest, signal?: AbortSignal
 // Spec 001 §9: retried 3 times, 1000 ms apart (a refusal, 4xx, is not: lib/query-client.ts).
 export const orderPricesQueryOptions = (request: PriceRequest) =>
   queryOptions({
-    queryKey: queryKeys.orderPrices(request),
+    queryKey: queryKeys.orderPrices.of(request),
     queryFn: ({ signal }) => calculateOrderPrices(request, signal),
     retry: retryUnlessRefused(3),
     retryDelay: 1000,

@@ -19,7 +19,7 @@ export const DeliveryStep = ({ wizard, uploads }: { wizard: OrderWizard; uploads
   const { values, termsAccepted, registered } = wizard.state;
   const sentFiles = uploads.items.filter((item) => item.status === 'completed').length;
   const { prices, updating } = useOrderPrices(wizard.state, sentFiles);
-  const submission = useSubmitOrder(wizard, uploads.items);
+  const submission = useSubmitOrder(wizard, uploads.items, prices.totalTTC);
 
   return (
     <section aria-labelledby="delivery-step-title" className="grid grid-cols-1 gap-8">
@@ -57,10 +57,10 @@ export const DeliveryStep = ({ wizard, uploads }: { wizard: OrderWizard; uploads
               </Label>
             </div>
           )}
-          {submission.error ? (
+          {(submission.error ?? submission.priceChanged) ? (
             <Alert variant="destructive">
               <CircleAlertIcon aria-hidden />
-              <span>{submission.error}</span>
+              <span>{submission.error ?? submission.priceChanged}</span>
             </Alert>
           ) : null}
         </div>

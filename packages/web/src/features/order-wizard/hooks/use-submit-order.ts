@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { queryKeys } from '@/api/query-keys';
 import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-error';
 import { updateOrder } from '../api/update-order';
 import { toOrderUpdates } from '../order-payload';
 import { WIZARD_MESSAGES } from '../wizard-messages';
@@ -14,12 +15,15 @@ import type { UploadItem } from './use-stl-uploads';
 /**
  * 'Valider la commande': spec 001 §5's checks in order, then update-order with status registered.
  * On a registered order (DESIGN §5.7) the same checks guard 'Enregistrer les modifications', and the
- * status sent is the one it has.
+ * status sent is the one it has. `shownTotalTTC` is the total the price table shows: the server
+ * refuses it if its own differs (issue 21 item 2), and the step then says the new price, shown in
+ * the table refetched, which the person confirms by submitting again.
  */
-export const useSubmitOrder = (wizard: OrderWizard, files: readonly UploadItem[]) => {
+export const useSubmitOrder = (wizard: OrderWizard, files: readonly UploadItem[], shownTotalTTC: number) => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
+  const [priceChanged, setPriceChanged] = useState<string | null>(null);
   const { values, termsAccepted } = wizard.state;
   const submission: SubmissionState = {
     shippingMethod: values.shipping_method,
@@ -33,7 +37,7 @@ export const useSubmitOrder = (wizard: OrderWizard, files: readonly UploadItem[]
     mutationFn: async () => {
       wizard.cancelPendingCommentSave();
       const orderId = await wizard.ensureOrderId();
-      await updateOrder(orderId, { ...toOrderUpdates(values), status: 'registered' });
+      await updateOrder(orderId, { ...toOrderUpdates(values), status: 'registered' }, shownTotalTTC);
       return orderId;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
@@ -48,11 +52,20 @@ export const useSubmitOrder = (wizard: OrderWizard, files: readonly UploadItem[]
       return;
     }
     setError(null);
+    setPriceChanged(null);
     try {
       const orderId = await mutation.mutateAsync();
       toast.success(registered ? WIZARD_MESSAGES.changesSaved : WIZARD_MESSAGES.orderValidated);
       navigate(paths.order(orderId));
     } catch (failure) {
+      if (failure instanceof ApiError && failure.code === 'price_changed') {
+        setPriceChanged(failure.message);
+        toast.error(WIZARD_MESSAGES.errorTitle, { description: failure.message });
+        if (wizard.state.orderId)
+          void queryClient.invalidateQueries({ queryKey: queryKeys.orders.detail(wizard.state.orderId) });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.orderPrices.all });
+        return;
+      }
       const reason = failure instanceof Error ? failure.message : String(failure);
       toast.error(WIZARD_MESSAGES.errorTitle, {
         description: registered ? WIZARD_MESSAGES.changesFailed : WIZARD_MESSAGES.submitFailed(reason),
@@ -63,6 +76,7 @@ export const useSubmitOrder = (wizard: OrderWizard, files: readonly UploadItem[]
   return {
     submit,
     error: error && submissionErrors(submission).includes(error) ? error : null,
+    priceChanged,
     pending: mutation.isPending,
     disabled: isSubmitDisabled(submission) || mutation.isPending,
   };
