@@ -76,14 +76,15 @@ test("[COMMENTS] a preparator's comment is mailed to the order's creator with a 
   await commentAs(preparator, order.id, 'Empreinte reçue, fabrication demain.');
 
   const mail = await latestMailTo(page.request, DEMO.user, new RegExp(order.orderNumber));
-  expect(mail.subject).toBe(
-    `Nouveau commentaire sur la commande ${order.orderNumber} (${order.patientName})`,
-  );
+  // The patient by initials (« Courriel… Comm » is « C. C. »), the comment not quoted (issue 21 item 4).
+  expect(mail.subject).toBe(`Nouveau commentaire sur la commande ${order.orderNumber} (C. C.)`);
   expect(mail.text).toContain('Bonjour Sophie,');
   expect(mail.text).toContain(
-    `Claire Dubois (préparateur Conque) a ajouté un commentaire sur la commande n° ${order.orderNumber} (patient : ${order.patientName}).`,
+    `Claire Dubois (préparateur Conque) a ajouté un commentaire sur la commande n° ${order.orderNumber} (patient : C. C.).`,
   );
-  expect(mail.text).toContain('Empreinte reçue, fabrication demain.');
+  expect(mail.text).toContain('Par confidentialité, le commentaire ne figure pas dans cet e-mail.');
+  expect(mail.text).not.toContain(order.patientName);
+  expect(mail.text).not.toContain('Empreinte reçue');
   const link = linkIn(mail.text, '#commentaires');
   expect(new URL(link).pathname).toBe(`/dashboard/orders/${order.id}`);
   // A preparator's own comment never rings the bell.

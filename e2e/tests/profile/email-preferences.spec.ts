@@ -88,7 +88,11 @@ test('[PROFILE] a manager who unchecks « Commande expédiée » gets the valida
 
   const order = await orderOf(manager, `Expé-${unique()}`);
   const validated = await latestMailTo(request, manager.email, /validée/);
-  expect(validated.subject).toBe(`Commande ${order.number} validée (${order.patient})`);
+  // The patient by initials only (issue 21 item 4): « Inès Expé-3fa9c1 » is « I. E.-F. » (or « I. E. »).
+  expect(validated.subject).toMatch(
+    new RegExp(`^Commande ${order.number} validée \\(I\\. E\\.(-\\p{L}\\.)?\\)$`, 'u'),
+  );
+  expect(`${validated.subject}\n${validated.text}`).not.toContain(order.patient);
   expect(new URL(linkIn(validated.text, '/dashboard/orders/')).pathname).toBe(
     `/dashboard/orders/${order.id}`,
   );

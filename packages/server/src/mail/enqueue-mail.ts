@@ -9,6 +9,8 @@ export type Mail = {
   replyTo?: string;
   /** A mail its recipient may switch off: the signed one-click link (RFC 8058), sent as headers. */
   unsubscribeUrl?: string;
+  /** The order a mail is about: erasing the order's patient reaches the mail (redact-order-mail.ts). */
+  orderId?: string;
 };
 
 export const SEND_MAIL_JOB = 'send-mail';
@@ -31,6 +33,7 @@ export const enqueueMail = async (tx: Executor, mail: Mail) => {
       text: mail.text,
       html: mail.html,
       unsubscribeUrl: mail.unsubscribeUrl,
+      orderId: mail.orderId,
     })
     .returning({ id: outbox.id });
   if (!row) throw new Error('outbox row not inserted');

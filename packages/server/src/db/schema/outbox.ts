@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { orders } from './orders';
 
 // Mail is written here in the same transaction as its cause (DESIGN §5.14); the worker sends it.
 export const outbox = pgTable(
@@ -14,10 +15,16 @@ export const outbox = pgTable(
     // The one-click unsubscribe link of a mail someone may switch off (RFC 8058): the SMTP
     // transport turns it into the List-Unsubscribe and List-Unsubscribe-Post headers.
     unsubscribeUrl: text('unsubscribe_url'),
+    // The order a mail is about (status and comment mails), so that erasing its patient reaches the
+    // mail (issue 21 item 4). Kept, unlinked, if the order goes: the mail may still have to leave.
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('outbox_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('outbox_created_at_idx').on(t.createdAt),
+    index('outbox_order_id_idx').on(t.orderId).where(sql`order_id is not null`),
+  ],
 );
 
 // Background work shared by every server process: claimed with FOR UPDATE SKIP LOCKED.

@@ -3,19 +3,19 @@ import type { Tx } from '../../db/client';
 import { commentNotificationMail } from '../../mail/templates/comment-notification';
 import { enqueueChosenMail } from '../email-preferences/enqueue-chosen-mail';
 import type { OrderRow } from '../orders/order-access';
-import { patientNameOf } from './record-comment-notification';
 
 /**
- * Spec 001 §7 "send-comment-notification": a preparator's comment is mailed to the order's creator
- * (spec §6, DESIGN §5.13), unless the creator switched comment e-mails off (issue 11 item 4). Called
- * inside the comment's transaction, so the mail leaves only if the comment is stored (DESIGN §5.14).
- * The recipient comes from the order, never from a client: no caller can make the server mail an
- * address of its choosing (docs/decisions.md).
+ * Spec 001 §7 "send-comment-notification": a preparator's comment is announced by mail to the
+ * order's creator (spec §6, DESIGN §5.13), unless the creator switched comment e-mails off (issue 11
+ * item 4). Called inside the comment's transaction, so the mail leaves only if the comment is stored
+ * (DESIGN §5.14). The recipient comes from the order, never from a client: no caller can make the
+ * server mail an address of its choosing (docs/decisions.md). The spec's `commentContent` is not
+ * mailed: a comment may hold health data, which e-mail does not carry (issue 21 item 4).
  */
 export const sendCommentNotification = async (
   tx: Tx,
   config: Config,
-  input: { order: OrderRow; commentContent: string; preparatorName: string },
+  input: { order: OrderRow; preparatorName: string },
 ): Promise<string | undefined> =>
   enqueueChosenMail(tx, config, {
     userId: input.order.createdBy,
@@ -24,9 +24,9 @@ export const sendCommentNotification = async (
       commentNotificationMail({
         to: creator.email,
         firstName: creator.firstName,
+        orderId: input.order.id,
         orderNumber: input.order.orderNumber ?? '',
-        patientName: patientNameOf(input.order),
-        commentContent: input.commentContent,
+        patient: { firstName: input.order.patientFirstName, lastName: input.order.patientLastName },
         preparatorName: input.preparatorName,
         link: `${config.publicUrl}/dashboard/orders/${input.order.id}#commentaires`,
         organisationName: config.organisation.name,

@@ -52,11 +52,7 @@ export const addOrderComment = async (
       .returning();
     if (!row) throw new Error('order comment not inserted');
     if (author.role === 'preparator') {
-      await sendCommentNotification(tx, deps.config, {
-        order,
-        commentContent: row.content,
-        preparatorName: displayName(author),
-      });
+      await sendCommentNotification(tx, deps.config, { order, preparatorName: displayName(author) });
       await deleteCommentNotification(tx, order.id);
     } else {
       await recordCommentNotification(tx, { order, commentId: row.id, createdAt: row.createdAt });

@@ -14,6 +14,7 @@ import { recordOrderEvent } from '../order-history/record-order-event';
 import type { OrderRow } from '../orders/order-access';
 import { enqueueOrderPdf } from '../orders/order-pdf-job';
 import { pdfKeyOf } from '../orders/store-order-pdf';
+import { erasePatientMails } from './erase-patient-mails';
 import { loadPatientOrders } from './patient-orders';
 
 /** An order the law keeps (an invoice's, or one shipped that the next run invoices). */
@@ -39,8 +40,10 @@ const removeQuietly = async (
  * for the invoices (10 years) with the patient replaced by one reference (« Patient effacé 3FA9C1 »),
  * gender, hearing loss, comment, comments and impressions gone, the order form made again without
  * the name, and « Données du patient effacées » in their history. The issued invoice PDFs are not
- * rewritten (an invoice is never edited). Rows in one transaction under their locks; the objects
- * after the commit (a failure leaves unlisted files, logged, never a listed file that is gone).
+ * rewritten (an invoice is never edited). The outbox's mails about these orders are deleted if sent,
+ * rewritten without the patient if not (issue 21 item 4, erase-patient-mails.ts). Rows in one
+ * transaction under their locks; the objects after the commit (a failure leaves unlisted files,
+ * logged, never a listed file that is gone).
  */
 export const erasePatientData = async (
   deps: Deps,
@@ -53,6 +56,11 @@ export const erasePatientData = async (
     const { orders: rows } = await loadPatientOrders(tx, actor, orderId, { lock: true });
     const kept = rows.filter(keptForInvoicing);
     const dropped = rows.filter((row) => !keptForInvoicing(row));
+    await erasePatientMails(
+      tx,
+      rows.map((row) => row.id),
+      reference,
+    );
     if (dropped.length > 0)
       await tx.delete(orders).where(
         inArray(

@@ -6,14 +6,14 @@ import { orders } from '../../db/schema/index';
 import { orderReadyPickupMail } from '../../mail/templates/order-ready-pickup';
 import { orderShippedMail } from '../../mail/templates/order-shipped';
 import { orderValidatedMail } from '../../mail/templates/order-validated';
-import { patientNameOf } from '../comment-notifications/record-comment-notification';
 import { enqueueChosenMail } from '../email-preferences/enqueue-chosen-mail';
 import type { OrderRow } from '../orders/order-access';
 
 // Issue 11 item 4: the order's creator is told when the order is validated, shipped or ready for
 // pickup, by a mail written in the transaction that makes the change (DESIGN §5.14), unless they
 // switched that kind off. A grouped shipment is still one status change per order, so each order of
-// the parcel gets its own mail, naming the order it travels with (docs/decisions.md).
+// the parcel gets its own mail, naming the order it travels with (docs/decisions.md). A mail names
+// the order by its number and the patient by initials, and records the order for erasure (issue 21).
 
 /** The order as it is after the change. */
 export type StatusMailOrder = Pick<
@@ -29,6 +29,11 @@ export type StatusMailOrder = Pick<
   | 'sharedShippingGroup'
 >;
 
+const patientOf = (order: StatusMailOrder) => ({
+  firstName: order.patientFirstName,
+  lastName: order.patientLastName,
+});
+
 const orderLink = (config: Config, order: StatusMailOrder) =>
   `${config.publicUrl}/dashboard/orders/${order.id}`;
 
@@ -41,8 +46,9 @@ export const sendOrderValidatedMail = (tx: Executor, config: Config, order: Stat
       orderValidatedMail({
         to: creator.email,
         firstName: creator.firstName,
+        orderId: order.id,
         orderNumber: order.orderNumber ?? '',
-        patientName: patientNameOf(order),
+        patient: patientOf(order),
         link: orderLink(config, order),
         organisationName: config.organisation.name,
         footer: creator.footer,
@@ -68,8 +74,9 @@ export const sendOrderShippedMail = async (tx: Executor, config: Config, order: 
       orderShippedMail({
         to: creator.email,
         firstName: creator.firstName,
+        orderId: order.id,
         orderNumber: order.orderNumber ?? '',
-        patientName: patientNameOf(order),
+        patient: patientOf(order),
         carrier: shippingMethodOf(order.shippingMethod)?.label ?? order.shippingMethod,
         trackingUrl: order.trackingUrl,
         address: address
@@ -92,8 +99,9 @@ export const sendOrderReadyPickupMail = (tx: Executor, config: Config, order: St
       orderReadyPickupMail({
         to: creator.email,
         firstName: creator.firstName,
+        orderId: order.id,
         orderNumber: order.orderNumber ?? '',
-        patientName: patientNameOf(order),
+        patient: patientOf(order),
         link: orderLink(config, order),
         organisation: config.organisation,
         footer: creator.footer,

@@ -56,9 +56,12 @@ describe('the validated mail', () => {
     expect(mails).toHaveLength(1);
     const [mail] = mails;
     expect(mail?.jobs).toBe(1);
-    expect(mail?.subject).toBe(`Commande ${number} validée (Jeanne Moreau)`);
+    // The patient by initials only (issue 21 item 4), and the order the mail is about, for erasure.
+    expect(mail?.subject).toBe(`Commande ${number} validée (J. M.)`);
+    expect(mail?.orderId).toBe(draft.id);
     expect(mail?.text).toContain('Bonjour Léa,');
-    expect(mail?.text).toContain(`Votre commande n° ${number} (patient : Jeanne Moreau) est validée`);
+    expect(mail?.text).toContain(`Votre commande n° ${number} (patient : J. M.) est validée`);
+    expect([mail?.subject, mail?.text, mail?.html].join()).not.toMatch(/Jeanne|Moreau/);
     expect(mail?.text).toContain('bon de commande (PDF)');
     expect(mail?.text).toContain(ORDER_LINK(draft.id));
     expect(mail?.unsubscribeUrl).toBe(unsubscribeUrl(t.config, creator.user.id, 'order_validated'));
@@ -110,10 +113,8 @@ describe('the shipped mail', () => {
     expect(mails).toHaveLength(1);
     const [mail] = mails;
     expect(mail?.jobs).toBe(1);
-    expect(mail?.subject).toBe(`Commande ${order.orderNumber} expédiée (Paul <b>Moreau</b>)`);
-    expect(mail?.text).toContain(
-      `Votre commande n° ${order.orderNumber} (patient : Paul <b>Moreau</b>) a été expédiée`,
-    );
+    expect(mail?.subject).toBe(`Commande ${order.orderNumber} expédiée (P. B.)`);
+    expect(mail?.text).toContain(`Votre commande n° ${order.orderNumber} (patient : P. B.) a été expédiée`);
     expect(mail?.text).toContain('Transporteur : La Poste - 48h/72h');
     expect(mail?.text).toContain(`Livraison à : Cabinet, 3 rue Mercière, 69002 Lyon`);
     expect(mail?.text).toContain(
@@ -121,9 +122,9 @@ describe('the shipped mail', () => {
     );
     expect(mail?.text).toContain(ORDER_LINK(order.id));
     expect(mail?.unsubscribeUrl).toBe(unsubscribeUrl(t.config, s.manager.user.id, 'order_shipped'));
-    // People's text is escaped in the HTML part.
-    expect(mail?.html).toContain('Paul &lt;b&gt;Moreau&lt;/b&gt;');
-    expect(mail?.html).not.toContain('<b>Moreau');
+    // The patient's names reach no part of the mail, markup included: only their initials.
+    expect(mail?.html).toContain('(patient : P. B.)');
+    expect([mail?.subject, mail?.text, mail?.html].join()).not.toMatch(/Paul|Moreau/);
   });
 
   it('says when there is no tracking number, and names the order whose parcel it joins', async () => {
@@ -146,7 +147,7 @@ describe('the shipped mail', () => {
     await changeStatus(s.preparator.token, third.id, { status: 'shipped', groupWith: first.id });
     const subjects = (await mailsTo(t, s.manager.user.email)).map((mail) => mail.subject);
     expect(subjects.sort()).toEqual(
-      [first, second, third].map((o) => `Commande ${o.orderNumber} expédiée (Paul Lefèvre)`).sort(),
+      [first, second, third].map((o) => `Commande ${o.orderNumber} expédiée (P. L.)`).sort(),
     );
   });
 
@@ -236,7 +237,7 @@ describe('the ready-for-pickup mail', () => {
     const [mail] = mails;
     const org = t.config.organisation;
     expect(mail?.jobs).toBe(1);
-    expect(mail?.subject).toBe(`Commande ${order.orderNumber} prête à être récupérée (Paul Lefèvre)`);
+    expect(mail?.subject).toBe(`Commande ${order.orderNumber} prête à être récupérée (P. L.)`);
     expect(mail?.text).toContain(`Lieu de retrait : ${org.name}, ${org.address}`);
     expect(mail?.text).toContain(`Téléphone : ${org.phone}`);
     expect(mail?.text).toContain(ORDER_LINK(order.id));

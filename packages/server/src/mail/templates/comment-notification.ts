@@ -1,14 +1,27 @@
 import type { Mail } from '../enqueue-mail';
 import { escapeHtml } from '../escape-html';
-import { type UnsubscribeFooter, unsubscribeFooterHtml, unsubscribeFooterText } from './order-mail-parts';
+import {
+  bodyPatient,
+  buttonHtml,
+  greetingOf,
+  HTML_OPEN,
+  type MailPatient,
+  oneLine,
+  patientLabel,
+  subjectPatient,
+  type UnsubscribeFooter,
+  unsubscribeFooterHtml,
+  unsubscribeFooterText,
+} from './order-mail-parts';
 
 export type CommentNotificationMailInput = {
   to: string;
   /** The order's creator, greeted by first name when they gave one. */
   firstName: string | null;
+  /** The order the mail is about: erasing its patient reaches the mail (outbox.order_id). */
+  orderId: string;
   orderNumber: string;
-  patientName: string;
-  commentContent: string;
+  patient: MailPatient;
   preparatorName: string;
   /** PUBLIC_URL/dashboard/orders/{id}#commentaires: the thread itself (spec 001 §2). */
   link: string;
@@ -17,44 +30,44 @@ export type CommentNotificationMailInput = {
   footer: UnsubscribeFooter;
 };
 
-// Names and the comment are people's text: folded onto one line in the subject, escaped in the HTML.
-const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
-
-/** Spec 001 §6 and §7 send-comment-notification: a preparator's comment, mailed to the order's creator. */
+/**
+ * Spec 001 §6 and §7 send-comment-notification: a preparator's comment, announced to the order's
+ * creator. The comment itself is not in the mail: it is free text about a patient, health data that
+ * e-mail does not carry (decision of issue 21 item 4); the link opens it behind the sign-in.
+ */
 export const commentNotificationMail = (input: CommentNotificationMailInput): Mail => {
   const org = input.organisationName;
-  const greeting = input.firstName ? `Bonjour ${oneLine(input.firstName)},` : 'Bonjour,';
+  const greeting = greetingOf(input.firstName);
   const preparator = oneLine(input.preparatorName);
-  const patient = oneLine(input.patientName);
-  const intro = `${preparator} (préparateur ${org}) a ajouté un commentaire sur la commande n° ${input.orderNumber} (patient : ${patient}).`;
+  const patient = patientLabel(input.patient);
+  const intro = `${preparator} (préparateur ${org}) a ajouté un commentaire sur la commande n° ${input.orderNumber} ${bodyPatient(patient)}.`;
+  const why = 'Par confidentialité, le commentaire ne figure pas dans cet e-mail.';
+  const open = 'Pour le lire et y répondre, ouvrez la commande :';
   const text = [
     greeting,
     '',
     intro,
     '',
-    'Commentaire :',
-    input.commentContent,
-    '',
-    'Pour lire la conversation et y répondre, ouvrez la commande :',
+    why,
+    open,
     input.link,
     '',
     `L’équipe ${org}`,
     ...unsubscribeFooterText(input.footer),
   ].join('\n');
-  const html = `<!doctype html>
-<html lang="fr"><body style="font-family: Arial, sans-serif; color: #1f2937; line-height: 1.5">
+  const html = `${HTML_OPEN}
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(intro)}</p>
-<p style="margin-bottom:4px"><strong>Commentaire :</strong></p>
-<div style="white-space:pre-wrap;border-left:3px solid #0f766e;padding:4px 12px">${escapeHtml(input.commentContent)}</div>
-<p><a href="${escapeHtml(input.link)}" style="display: inline-block; padding: 10px 18px; background: #0f766e; color: #ffffff; text-decoration: none; border-radius: 6px">Voir la commande et répondre</a></p>
+<p>${escapeHtml(why)} ${escapeHtml(open)}</p>
+${buttonHtml(input.link, 'Voir la commande et répondre')}
 <p>Ou copiez ce lien dans votre navigateur :<br><a href="${escapeHtml(input.link)}">${escapeHtml(input.link)}</a></p>
 <p>L’équipe ${escapeHtml(org)}</p>
 ${unsubscribeFooterHtml(input.footer)}
 </body></html>`;
   return {
     to: input.to,
-    subject: `Nouveau commentaire sur la commande ${input.orderNumber} (${patient})`,
+    orderId: input.orderId,
+    subject: `Nouveau commentaire sur la commande ${input.orderNumber} ${subjectPatient(patient)}`,
     text,
     html,
   };

@@ -1,3 +1,4 @@
+import { patientInitials } from '@conque/domain/orders/patient-initials';
 import { escapeHtml } from '../escape-html';
 
 // What the mails about an order share: the greeting, the button, and the footer of a mail its
@@ -9,6 +10,18 @@ export const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 /** The order's creator, greeted by first name when they gave one. */
 export const greetingOf = (firstName: string | null) =>
   firstName?.trim() ? `Bonjour ${oneLine(firstName)},` : 'Bonjour,';
+
+/** The order's patient as the order holds them; a mail shows their initials only (decision of issue 21). */
+export type MailPatient = { firstName: string; lastName: string };
+
+/** « L. R. », or the reference of an erased patient: letters, dots, hyphens and spaces only. */
+export const patientLabel = (patient: MailPatient) =>
+  patientInitials(patient.firstName, patient.lastName) || 'non renseigné';
+
+// The two places where a mail about an order names its patient, and nowhere else: the end of the
+// subject and « (patient : …) » in the body. Erasure rewrites exactly these (redact-order-mail.ts).
+export const subjectPatient = (label: string) => `(${label})`;
+export const bodyPatient = (label: string) => `(patient : ${label})`;
 
 export const HTML_OPEN = `<!doctype html>
 <html lang="fr"><body style="font-family: Arial, sans-serif; color: #1f2937; line-height: 1.5">`;

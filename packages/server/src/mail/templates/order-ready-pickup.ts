@@ -1,10 +1,13 @@
 import type { Mail } from '../enqueue-mail';
 import { escapeHtml } from '../escape-html';
 import {
+  bodyPatient,
   buttonHtml,
   greetingOf,
   HTML_OPEN,
-  oneLine,
+  type MailPatient,
+  patientLabel,
+  subjectPatient,
   type UnsubscribeFooter,
   unsubscribeFooterHtml,
   unsubscribeFooterText,
@@ -13,8 +16,10 @@ import {
 export type OrderReadyPickupMailInput = {
   to: string;
   firstName: string | null;
+  /** The order the mail is about: erasing its patient reaches the mail (outbox.order_id). */
+  orderId: string;
   orderNumber: string;
-  patientName: string;
+  patient: MailPatient;
   link: string;
   /** The pickup place: the organisation's name, address and phone (config, DESIGN §5.1). */
   organisation: { name: string; address: string; phone: string };
@@ -25,8 +30,8 @@ export type OrderReadyPickupMailInput = {
 export const orderReadyPickupMail = (input: OrderReadyPickupMailInput): Mail => {
   const org = input.organisation;
   const greeting = greetingOf(input.firstName);
-  const patient = oneLine(input.patientName);
-  const intro = `Votre commande n° ${input.orderNumber} (patient : ${patient}) est prête à être récupérée.`;
+  const patient = patientLabel(input.patient);
+  const intro = `Votre commande n° ${input.orderNumber} ${bodyPatient(patient)} est prête à être récupérée.`;
   const place = [`Lieu de retrait : ${org.name}, ${org.address}`, `Téléphone : ${org.phone}`];
   const text = [
     greeting,
@@ -51,7 +56,8 @@ ${unsubscribeFooterHtml(input.footer)}
 </body></html>`;
   return {
     to: input.to,
-    subject: `Commande ${input.orderNumber} prête à être récupérée (${patient})`,
+    orderId: input.orderId,
+    subject: `Commande ${input.orderNumber} prête à être récupérée ${subjectPatient(patient)}`,
     text,
     html,
   };

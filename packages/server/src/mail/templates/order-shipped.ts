@@ -1,10 +1,14 @@
 import type { Mail } from '../enqueue-mail';
 import { escapeHtml } from '../escape-html';
 import {
+  bodyPatient,
   buttonHtml,
   greetingOf,
   HTML_OPEN,
+  type MailPatient,
   oneLine,
+  patientLabel,
+  subjectPatient,
   type UnsubscribeFooter,
   unsubscribeFooterHtml,
   unsubscribeFooterText,
@@ -13,8 +17,10 @@ import {
 export type OrderShippedMailInput = {
   to: string;
   firstName: string | null;
+  /** The order the mail is about: erasing its patient reaches the mail (outbox.order_id). */
+  orderId: string;
   orderNumber: string;
-  patientName: string;
+  patient: MailPatient;
   /** The carrier as the wizard names it: 'La Poste - 48h/72h', 'Ciblex - 24h/48h'. */
   carrier: string;
   /** The carrier's tracking page, or null when the lab gave no number. */
@@ -32,8 +38,8 @@ export type OrderShippedMailInput = {
 export const orderShippedMail = (input: OrderShippedMailInput): Mail => {
   const org = input.organisationName;
   const greeting = greetingOf(input.firstName);
-  const patient = oneLine(input.patientName);
-  const intro = `Votre commande n° ${input.orderNumber} (patient : ${patient}) a été expédiée par ${org}.`;
+  const patient = patientLabel(input.patient);
+  const intro = `Votre commande n° ${input.orderNumber} ${bodyPatient(patient)} a été expédiée par ${org}.`;
   const facts = [
     `Transporteur : ${input.carrier}`,
     ...(input.address ? [`Livraison à : ${oneLine(input.address)}`] : []),
@@ -70,5 +76,11 @@ ${trackingHtml}
 <p>L’équipe ${escapeHtml(org)}</p>
 ${unsubscribeFooterHtml(input.footer)}
 </body></html>`;
-  return { to: input.to, subject: `Commande ${input.orderNumber} expédiée (${patient})`, text, html };
+  return {
+    to: input.to,
+    orderId: input.orderId,
+    subject: `Commande ${input.orderNumber} expédiée ${subjectPatient(patient)}`,
+    text,
+    html,
+  };
 };

@@ -1,10 +1,13 @@
 import type { Mail } from '../enqueue-mail';
 import { escapeHtml } from '../escape-html';
 import {
+  bodyPatient,
   buttonHtml,
   greetingOf,
   HTML_OPEN,
-  oneLine,
+  type MailPatient,
+  patientLabel,
+  subjectPatient,
   type UnsubscribeFooter,
   unsubscribeFooterHtml,
   unsubscribeFooterText,
@@ -13,8 +16,10 @@ import {
 export type OrderValidatedMailInput = {
   to: string;
   firstName: string | null;
+  /** The order the mail is about: erasing its patient reaches the mail (outbox.order_id). */
+  orderId: string;
   orderNumber: string;
-  patientName: string;
+  patient: MailPatient;
   /** PUBLIC_URL/dashboard/orders/{id}: the order, whose page offers its PDF. */
   link: string;
   organisationName: string;
@@ -25,8 +30,8 @@ export type OrderValidatedMailInput = {
 export const orderValidatedMail = (input: OrderValidatedMailInput): Mail => {
   const org = input.organisationName;
   const greeting = greetingOf(input.firstName);
-  const patient = oneLine(input.patientName);
-  const intro = `Votre commande n° ${input.orderNumber} (patient : ${patient}) est validée : ${org} l’a bien reçue et va la préparer.`;
+  const patient = patientLabel(input.patient);
+  const intro = `Votre commande n° ${input.orderNumber} ${bodyPatient(patient)} est validée : ${org} l’a bien reçue et va la préparer.`;
   const pdf = 'Son bon de commande (PDF) est disponible sur la page de la commande, avec son suivi :';
   const text = [
     greeting,
@@ -48,5 +53,11 @@ ${buttonHtml(input.link, 'Voir la commande et son bon de commande')}
 <p>L’équipe ${escapeHtml(org)}</p>
 ${unsubscribeFooterHtml(input.footer)}
 </body></html>`;
-  return { to: input.to, subject: `Commande ${input.orderNumber} validée (${patient})`, text, html };
+  return {
+    to: input.to,
+    orderId: input.orderId,
+    subject: `Commande ${input.orderNumber} validée ${subjectPatient(patient)}`,
+    text,
+    html,
+  };
 };
