@@ -31,6 +31,7 @@ const NO_DATABASE = [
   'auth/jwt',
   'config',
   'csv/csv-format',
+  'features/live-events/event-stream',
   'features/stl-files/check-mesh',
   'features/stl-files/stl-inspector',
   'http/client-ip',
@@ -54,6 +55,8 @@ const EMBEDDED_AND_ENGINE = [
     'features/invoices/generate-monthly-invoices-batches',
     'features/invoices/list-invoices',
     'features/invoices/monthly-invoices-job',
+    // LISTEN/NOTIFY: PGlite's own listener, PostgreSQL's connections.
+    'features/live-events/live-events',
     'features/orders/export-orders-csv',
     'features/orders/list-orders',
     'features/orders/order-counts',

@@ -21,6 +21,7 @@ import { emailPreferenceRoutes } from './features/email-preferences/routes';
 import { unsubscribeRoutes } from './features/email-preferences/unsubscribe-routes';
 import { establishmentRoutes } from './features/establishment/routes';
 import { invoiceRoutes } from './features/invoices/routes';
+import { liveEventRoutes } from './features/live-events/routes';
 import { orderCommentRoutes } from './features/order-comments/routes';
 import { orderHistoryRoutes } from './features/order-history/routes';
 import { orderStatusRoutes } from './features/order-status/routes';
@@ -116,6 +117,7 @@ export const createApp = (deps: Deps, { webDist = WEB_DIST }: { webDist?: string
   app.route('/api', sessionRoutes);
   app.route('/api', invoiceRoutes);
   app.route('/api', creditNoteRoutes);
+  app.route('/api', liveEventRoutes);
   app.route('/api', emailPreferenceRoutes);
   app.route('/', devMailRoutes);
   app.route('/', unsubscribeRoutes);

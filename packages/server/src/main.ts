@@ -6,6 +6,7 @@ import { migrateDatabase, openDatabase } from './db/client';
 import { holdDataDir } from './db/data-dir-lock';
 import { openReadCache } from './db/read-cache';
 import { scheduleMonthlyInvoices } from './features/invoices/monthly-invoices-job';
+import { openLiveHub } from './features/live-events/live-hub';
 import type { Deps } from './http/context';
 import { loggableError } from './http/loggable-error';
 import { schedulePrune } from './jobs/prune-job';
@@ -40,7 +41,9 @@ const start = async () => {
   const lifecycle = { stopping: false };
   // Sessions and profiles kept in the process, emptied by the database's change notices (issue 10).
   const cache = await openReadCache(database);
-  const deps: Deps = { db: database.db, config, now, storage, lifecycle, cache };
+  // Live events (issue 22): every change heard once, handed to this process's open streams.
+  const live = await openLiveHub(database);
+  const deps: Deps = { db: database.db, config, now, storage, lifecycle, cache, live };
   // The periodic jobs, queued once whatever the number of processes: the month's invoice run
   // (DESIGN §5.11) and the daily pruning of expired data (jobs/prune-job.ts).
   await scheduleMonthlyInvoices(deps);
@@ -82,7 +85,7 @@ const start = async () => {
     // The cache stops listening before the database closes.
     const closing = { ...database, close: () => cache.close().then(database.close) };
     void stopGracefully(
-      { server, lifecycle, worker, database: closing, release },
+      { server, lifecycle, worker, database: closing, release, live },
       config.shutdownTimeoutMs,
     ).then((code) => process.exit(code));
   };

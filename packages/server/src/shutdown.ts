@@ -1,5 +1,6 @@
 import type { ServerType } from '@hono/node-server';
 import type { Database } from './db/client';
+import type { LiveHub } from './features/live-events/live-hub';
 import type { Deps } from './http/context';
 import { loggableError } from './http/loggable-error';
 import type { Worker } from './jobs/worker';
@@ -12,6 +13,8 @@ export type Running = {
   database: Database;
   /** Releases the data directory's lock (db/data-dir-lock.ts). */
   release: () => void;
+  /** The live event streams (issue 22): ended first, since they never finish by themselves. */
+  live?: LiveHub;
 };
 
 // How often, while stopping, the connections that have gone idle are closed: those whose response was
@@ -29,6 +32,10 @@ export const stopGracefully = async (running: Running, timeoutMs: number): Promi
   const started = performance.now();
   lifecycle.stopping = true;
   const pending = new Set(['requêtes en cours', 'tâches en cours']);
+  // Each stream's response ends and its tab reconnects, to another process if there is one.
+  const streamsClosed = (running.live?.close() ?? Promise.resolve()).catch((error: unknown) =>
+    logger.warn({ err: loggableError(error) }, 'fermeture des flux en direct incomplète'),
+  );
 
   const connectionsClosed = new Promise<void>((resolve) => {
     server.close(() => resolve());
@@ -46,7 +53,7 @@ export const stopGracefully = async (running: Running, timeoutMs: number): Promi
     timer = setTimeout(() => resolve('timeout'), timeoutMs);
   });
   const drained = (async () => {
-    await Promise.all([connectionsClosed, jobsDone]);
+    await Promise.all([connectionsClosed, jobsDone, streamsClosed]);
     clearInterval(sweep);
     pending.add('fermeture de la base');
     await database.close();

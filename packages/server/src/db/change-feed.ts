@@ -42,24 +42,33 @@ const RECONNECT_MS = 1_000;
 export const CHANGE_FEED_APPLICATION = 'conque-change-feed';
 
 /**
- * Calls `onChange` with the tag of every change, and `onLost` when changes may have been missed.
- * PGlite: one process holds the database, and its notifications arrive before the statement
- * returns. PostgreSQL: the pool's connections (above) plus one connection of its own, which hears the
- * other processes' changes even when the pool is idle; while that connection is down the feed is not
- * live, and it reconnects every second.
+ * What a feed hears: `channel` (CHANGE_CHANNEL by default). `pool`: also on the pool's own
+ * connections, so that this process's changes are heard before their statement returns (the
+ * cache's need); a feed that must hear each notification once (live events) leaves it out.
+ */
+export type FeedOptions = { channel?: string; pool?: boolean; application?: string };
+
+/**
+ * Calls `onChange` with the payload of every notification on the channel, and `onLost` when some
+ * may have been missed. PGlite: one process holds the database, and its notifications arrive before
+ * the statement returns. PostgreSQL: one connection of its own (plus, with `pool`, the pool's
+ * connections above), which hears the other processes' changes even when the pool is idle; while
+ * that connection is down the feed is not live, and it reconnects every second.
  */
 export const openChangeFeed = async (
   database: Database,
   onChange: Handler,
   onLost: () => void,
+  options: FeedOptions = {},
 ): Promise<ChangeFeed> => {
+  const { channel = CHANGE_CHANNEL, pool: onPool = true, application = CHANGE_FEED_APPLICATION } = options;
   if (!database.pool || !database.poolChanges) {
     const client = (database.db as unknown as { $client: PGlite }).$client;
-    const unlisten = await client.listen(CHANGE_CHANNEL, onChange);
+    const unlisten = await client.listen(channel, onChange);
     return { live: () => true, close: () => unlisten() };
   }
   const { pool, poolChanges } = database;
-  poolChanges.handlers.add(onChange);
+  if (onPool) poolChanges.handlers.add(onChange);
   let listener: pg.Client | undefined;
   let live = false;
   let closed = false;
@@ -91,17 +100,17 @@ export const openChangeFeed = async (
       connectionString: pool.options.connectionString,
       connectionTimeoutMillis: 5_000,
       // Tells an operator's pg_stat_activity what this idle connection is for.
-      application_name: CHANGE_FEED_APPLICATION,
+      application_name: application,
     });
     listener = client;
     client.on('error', (error) => lost(client, error));
     client.on('end', () => lost(client));
     client.on('notification', (message) => {
-      if (message.channel === CHANGE_CHANNEL) onChange(message.payload ?? '*');
+      if (message.channel === channel) onChange(message.payload ?? '*');
     });
     try {
       await client.connect();
-      await client.query(`LISTEN ${CHANGE_CHANNEL}`);
+      await client.query(`LISTEN ${channel}`);
       if (listener !== client) return;
       // Whatever changed while nobody listened is unknown: start empty.
       onLost();

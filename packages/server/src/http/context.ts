@@ -2,6 +2,7 @@ import type { Role } from '@conque/domain/permissions/roles';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { ReadCache } from '../db/read-cache';
+import type { LiveHub } from '../features/live-events/live-hub';
 import type { Logger } from '../logging/logger';
 import type { Storage } from '../storage/storage';
 
@@ -19,6 +20,8 @@ export type Deps = {
   lifecycle?: { stopping: boolean };
   /** Sessions and profiles kept in the process (issue 10); without it, every read is a query. */
   cache?: ReadCache;
+  /** The process's live events (issue 22): absent, GET /api/events answers 404. */
+  live?: LiveHub;
 };
 
 export type CurrentProfile = {

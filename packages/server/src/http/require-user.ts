@@ -13,8 +13,8 @@ type SessionEntry = { userId: string; profile: CurrentProfile | null };
  * profile. Kept in the process cache until the session is deleted or the profile changes
  * (issue 10: the triggers of migration 0008 tell every process).
  */
-const loadSession = (deps: Deps, sessionId: string, userId: string) =>
-  (deps.cache ?? NO_CACHE).read<SessionEntry>(
+const loadSession = (deps: Deps, sessionId: string, userId: string, cache = deps.cache ?? NO_CACHE) =>
+  cache.read<SessionEntry>(
     `session:${sessionId}`,
     async () => {
       const [row] = await deps.db
@@ -42,6 +42,13 @@ const loadSession = (deps: Deps, sessionId: string, userId: string) =>
     },
     (entry) => [`session:${sessionId}`, `user:${entry.userId}`],
   );
+
+/**
+ * The profile of a session that still exists, read from the database itself (a live stream asks
+ * right after a change notice, which may reach it before the cache has dropped the entry).
+ */
+export const sessionProfile = async (deps: Deps, sessionId: string, userId: string) =>
+  (await loadSession(deps, sessionId, userId, NO_CACHE))?.profile ?? undefined;
 
 /** Reads the bearer token, checks its session still exists (so a sign-out ends it), loads the profile. */
 export const loadCurrentUser = async (deps: Deps, header: string | undefined) => {

@@ -5,6 +5,7 @@ import { createApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { Database, Db } from '../db/client';
 import { openReadCache } from '../db/read-cache';
+import { openLiveHub } from '../features/live-events/live-hub';
 import { createLocalStorage } from '../storage/local-storage';
 import type { Storage } from '../storage/storage';
 import { createTestDb } from './create-test-db';
@@ -40,7 +41,7 @@ export type TestApp = {
  */
 export const createTestApp = async (
   overrides: Partial<Config> = {},
-  options: { storage?: Storage } = {},
+  options: { storage?: Storage; live?: boolean } = {},
 ): Promise<TestApp> => {
   const database = await createTestDb();
   const config = testConfig(overrides);
@@ -49,7 +50,9 @@ export const createTestApp = async (
   const storage = options.storage ?? createLocalStorage({ root: filesDir, secret: config.jwtSecret, now });
   // As in main.ts, so that every test also checks that the cache never serves a stale session.
   const cache = await openReadCache(database);
-  const app = createApp({ db: database.db, config, now, storage, cache });
+  // Live events (issue 22) for the files that test them: two more listening connections.
+  const live = options.live ? await openLiveHub(database) : undefined;
+  const app = createApp({ db: database.db, config, now, storage, cache, live });
   const request: TestApp['request'] = async (path, init = {}) => {
     const headers: Record<string, string> = { ...init.headers };
     if (init.body !== undefined) headers['content-type'] = 'application/json';
@@ -66,6 +69,7 @@ export const createTestApp = async (
     });
   };
   const close = async () => {
+    await live?.close();
     await cache.close();
     await database.close();
     rmSync(filesDir, { recursive: true, force: true });
