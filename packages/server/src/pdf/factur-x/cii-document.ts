@@ -113,11 +113,10 @@ const party = (name: 'ram:SellerTradeParty' | 'ram:BuyerTradeParty', p: CiiParty
           (p.contact.phone
             ? el('ram:TelephoneUniversalCommunication', text('ram:CompleteNumber', p.contact.phone))
             : '') +
+            // Issue 21: no schemeID (once "SMTP"): EN 16931 uses none on BT-43, and the Factur-X
+            // schematron refuses the file for it, though both XSDs accept it.
             (p.contact.email
-              ? el(
-                  'ram:EmailURIUniversalCommunication',
-                  text('ram:URIID', p.contact.email, 'schemeID="SMTP"'),
-                )
+              ? el('ram:EmailURIUniversalCommunication', text('ram:URIID', p.contact.email))
               : ''),
         )
       : '';
@@ -259,6 +258,11 @@ export const ciiXml = (doc: CiiDocument): string =>
             'ram:ApplicableHeaderTradeAgreement',
             party('ram:SellerTradeParty', doc.seller) + party('ram:BuyerTradeParty', doc.buyer),
           ) +
+          // Required by both XSDs, though all it holds is optional in EN 16931, and empty here: the
+          // dates of supply of a monthly invoice are its period (BG-14); a deliver-to party is the
+          // buyer (BT-70 is for another one); the orders' shipping dates are not in the data. The
+          // Factur-X schematron warns about it (PEPPOL-EN16931-R008), as on CEN's own examples
+          // (testing/schematron.ts, EMPTY_DELIVERY_WARNING).
           el('ram:ApplicableHeaderTradeDelivery', '') +
           settlement(doc),
       ),
