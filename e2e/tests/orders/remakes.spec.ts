@@ -2,8 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { DEMO, signInAs } from '../../fixtures/accounts';
 import { changeStatusThroughApi } from '../../fixtures/operations';
 import { uniqueName } from '../../fixtures/order-lists';
-import { acceptTerms, orderIdFromUrl, toast } from '../../fixtures/order-wizard';
-import { apiSessionOf, createOrder, getOrderJson } from '../../fixtures/orders';
+import { acceptTerms, orderIdFromUrl, toast, updateOrderVia } from '../../fixtures/order-wizard';
+import { type ApiSession, apiSessionOf, createOrder, getOrderJson } from '../../fixtures/orders';
 
 // Issue 11 item 3: "Demander une refabrication" on a shipped order: the dialog (ears, reason, a
 // comment required for « Autre »), the wizard on the linked draft, free under the warranty, the
@@ -15,6 +15,16 @@ const shippedOrder = async (page: Page, lastName: string) => {
   const preparator = await apiSessionOf(page.request, DEMO.preparator);
   await changeStatusThroughApi(preparator, id, { status: 'shipped', trackingNumber: 'RF123' });
   return { session, id };
+};
+
+/** A remake draft of `originalId` for the left ear, asked through the API as the dialog does. */
+const remakeDraft = async (session: ApiSession, originalId: string, reason: string) => {
+  const response = await session.request.post(`/api/orders/${originalId}/remake`, {
+    headers: { authorization: `Bearer ${session.token}` },
+    data: { ears: ['left'], reason },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
 };
 
 test('[ORDERS] a remake is asked from a shipped order, made free under the warranty and shown to the lab', async ({
@@ -88,4 +98,39 @@ test('[ORDERS] a remake is asked from a shipped order, made free under the warra
   await expect(row).toBeVisible();
   // Establishment, rate, shipped orders, remakes: at least this one.
   await expect(row.getByRole('cell').nth(3)).not.toHaveText('0');
+});
+
+// Issue 21 item 2: the price shown when a person validates is the price charged.
+test('[ORDERS] a remake whose warranty went to another remake meanwhile is not validated at the free price it showed', async ({
+  page,
+}) => {
+  test.slow();
+  const { session, id } = await shippedOrder(page, uniqueName('Garantie'));
+  const first = await remakeDraft(session, id, 'poor_fit');
+  const second = await remakeDraft(session, id, 'discomfort');
+
+  await signInAs(page, DEMO.user);
+  await page.goto(`/dashboard/orders/${second}/edit`);
+  await expect(page.getByRole('note')).toContainText('Sans frais : refabrication sous garantie.');
+  const total = page.getByRole('row', { name: /Total TTC/ });
+  await expect(total).toContainText('0,00');
+  await acceptTerms(page);
+
+  // Meanwhile, the first remake is validated: the warranty is its.
+  await updateOrderVia(session, first, { status: 'registered' });
+
+  await page.getByRole('button', { name: 'Valider la commande' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: "Cette refabrication n'est plus sans frais" }),
+  ).toContainText('Elle sera facturée au tarif en vigueur, soit');
+  await expect(page).toHaveURL(new RegExp(`/dashboard/orders/${second}/edit$`));
+  await expect(page.getByRole('note')).toContainText('Facturée au tarif en vigueur.');
+  await expect(total).not.toContainText('0,00');
+  const shown = (await total.textContent()) ?? '';
+
+  // Confirmed at the price now shown: validated at that price.
+  await page.getByRole('button', { name: 'Valider la commande' }).click();
+  await expect(toast(page, 'Commande validée')).toBeVisible();
+  await page.goto(`/dashboard/orders/${second}`);
+  await expect(page.getByRole('row', { name: /Total TTC/ })).toHaveText(shown);
 });

@@ -1,4 +1,5 @@
 import { Navigate, Outlet } from 'react-router';
+import { useLiveUpdates } from '@/api/live/use-live-updates';
 import { useProfile } from '@/api/profile';
 import { NavigationProgress } from '@/components/layouts/navigation-progress';
 import { paths } from '@/config/paths';
@@ -17,6 +18,8 @@ import { FullPageSpinner } from './full-page-spinner';
 export const DashboardLayout = () => {
   const { session, isLoading, endedByServer } = useSession();
   const profile = useProfile();
+  // Issue 22: the tab's live stream, while a signed-in person's dashboard is open.
+  useLiveUpdates(session && profile.data ? { id: profile.data.id, role: profile.data.role } : undefined);
 
   if (isLoading) return <FullPageSpinner />;
   if (!session) return <Navigate to={endedByServer ? sessionEndedLoginPath : paths.login} replace />;

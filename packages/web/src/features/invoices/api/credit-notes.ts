@@ -7,6 +7,7 @@ import {
 } from '@conque/domain/invoices/credit-note-schemas';
 import type { SignedUrlResponse } from '@conque/domain/orders/api-types';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { pollUnlessLive } from '@/api/live/live-status';
 import { queryKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
 import { retryUnlessRefused } from '@/lib/query-client';
@@ -22,8 +23,10 @@ export const useCreditNotes = (page: number) =>
     placeholderData: keepPreviousData,
     meta: { errorMessage: CREDIT_NOTE_MESSAGES.loadFailed },
     retry: retryUnlessRefused(1),
-    // The PDF is made by a background job a moment after the credit note.
-    refetchInterval: (q) => (q.state.data?.items.some((item) => item.pdf_url === null) ? 3000 : false),
+    // The PDF is made by a background job a moment after the credit note: its event says when (issue
+    // 22); without the live stream, look again until it is there.
+    refetchInterval: (q) =>
+      q.state.data?.items.some((item) => item.pdf_url === null) ? pollUnlessLive(3000) : false,
   });
 
 /** GET /api/invoices/:id/orders: what the credit note dialog offers, loaded when it opens. */

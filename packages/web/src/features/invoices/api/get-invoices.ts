@@ -1,6 +1,7 @@
 import { INVOICE_MESSAGES } from '@conque/domain/invoices/invoice-messages';
 import type { InvoicePage } from '@conque/domain/invoices/invoice-schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { pollUnlessLive } from '@/api/live/live-status';
 import { queryKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
 import { retryUnlessRefused } from '@/lib/query-client';
@@ -22,8 +23,10 @@ export const invoicesQueryOptions = (query: InvoicesQuery) =>
     // Spec 001 §8: the 'Erreur' toast; the page says it too, so it is not lost when the toast goes.
     meta: { errorMessage: INVOICE_MESSAGES.loadFailed },
     retry: retryUnlessRefused(1),
-    // A fresh invoice's PDF is made by a background job a moment later: look again until it is there.
-    refetchInterval: (q) => (q.state.data?.items.some((item) => item.pdf_url === null) ? 3000 : false),
+    // A fresh invoice's PDF is made by a background job a moment later: its event says when it is
+    // there (issue 22); without the live stream, look again until it is.
+    refetchInterval: (q) =>
+      q.state.data?.items.some((item) => item.pdf_url === null) ? pollUnlessLive(3000) : false,
   });
 
 export const useInvoices = (query: InvoicesQuery) => useQuery(invoicesQueryOptions(query));

@@ -1,11 +1,13 @@
 import { FileDownIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { isNewOrder } from '@/api/live/live-status';
 import type { useReorder } from '@/api/reorder';
 import type { useOpenOrderPdf } from '@/api/signed-links';
 import type { ListColumn, ListDefinition } from '@/components/list-page/list-definition';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { RemakeBadge } from '@/components/orders/remake-badge';
 import { ReorderButton } from '@/components/orders/reorder-button';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -32,6 +34,20 @@ const patient: ListColumn<OrderListItem> = {
   cell: patientName,
   className: 'font-medium',
   card: 'title',
+};
+/** The lab's patient column: an order validated while the dashboard was open is marked new (issue 22). */
+const preparatorPatient: ListColumn<OrderListItem> = {
+  ...patient,
+  cell: (order) => (
+    <span className="inline-flex flex-wrap items-center gap-2">
+      {patientName(order)}
+      {isNewOrder(order.id) ? (
+        <Badge variant="outline" className="border-transparent bg-sky-100 text-sky-900">
+          Nouvelle
+        </Badge>
+      ) : null}
+    </span>
+  ),
 };
 const preparatorColumns: ListColumn<OrderListItem>[] = [
   { header: 'Créé par', cell: (order) => order.created_by_name ?? '—' },
@@ -60,7 +76,7 @@ export const orderListDefinition = (
   variant: OrdersListVariant,
   { pdf, reorder, mayReorder }: RowActions,
 ): ListDefinition<OrderListItem> => ({
-  columns: variant === 'preparator' ? [patient, ...preparatorColumns, ...tail] : [patient, ...tail],
+  columns: variant === 'preparator' ? [preparatorPatient, ...preparatorColumns, ...tail] : [patient, ...tail],
   rowKey: (order) => order.id,
   actions: (order) => (
     <>

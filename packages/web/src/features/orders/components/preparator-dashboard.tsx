@@ -1,4 +1,6 @@
 import { RefreshCwIcon } from 'lucide-react';
+import { useNewOrders } from '@/api/live/live-status';
+import { LiveIndicator } from '@/components/layouts/live-indicator';
 import { PageTitle } from '@/components/layouts/page-title';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -6,12 +8,15 @@ import { useOrdersList } from '../hooks/use-orders-list';
 import { ExportOrdersButton } from './export-orders-button';
 import { OrdersList } from './orders-list';
 
-// Spec 001 §9: the preparator dashboard refreshes itself every 300000 ms.
+// Spec 001 §9: the preparator dashboard refreshes itself every 300000 ms: with live updates (issue
+// 22) it is the fallback for when the stream is down, which the indicator says.
 export const PREPARATOR_REFRESH_MS = 300_000;
 
 /** Spec 001 §2 preparator dashboard: every establishment's orders (never drafts), refreshed. */
 export const PreparatorDashboard = () => {
   const list = useOrdersList({ refetchInterval: PREPARATOR_REFRESH_MS });
+  // Re-renders the rows when an order is validated live, to mark it « Nouvelle ».
+  useNewOrders();
   const refreshing = list.query.isFetching && !list.query.isPending;
   return (
     <>
@@ -19,7 +24,8 @@ export const PreparatorDashboard = () => {
         title="Tableau de bord"
         description="Les commandes de tous les établissements"
         actions={
-          <div className="flex flex-wrap gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <LiveIndicator />
             <ExportOrdersButton list={list} />
             <Button variant="outline" onClick={() => list.query.refetch()} disabled={refreshing}>
               <RefreshCwIcon aria-hidden className={cn(refreshing && 'animate-spin')} />

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, signInAs } from '../../fixtures/accounts';
+import { commentAs } from '../../fixtures/comments';
+import { changeStatusThroughApi } from '../../fixtures/operations';
+import { uniqueName } from '../../fixtures/order-lists';
+import { apiSessionOf, createOrder } from '../../fixtures/orders';
+
+// Issue 22 item 1: two people side by side, no reload. What one side does reaches the other's
+// open screen within 3 s: a clinic's new order on the lab's dashboard (marked « Nouvelle », with a
+// toast), the lab's status change and comment on the clinic's order page.
+
+const LIVE_MS = 3_000;
+
+test('[LIVE] a validated order appears on the open preparator dashboard, marked new, without a reload', async ({
+  page,
+}) => {
+  await signInAs(page, DEMO.preparator);
+  await page.goto('/dashboard/preparator');
+  await expect(page.getByRole('status').filter({ hasText: 'En direct' })).toBeVisible();
+  const lastName = uniqueName('Direct');
+
+  const clinic = await apiSessionOf(page.request, DEMO.user);
+  await createOrder(clinic, { firstName: 'Lise', lastName });
+
+  const row = page.getByRole('row').filter({ hasText: lastName });
+  await expect(row).toBeVisible({ timeout: LIVE_MS });
+  await expect(row).toContainText('Nouvelle');
+  await expect(page.getByText('Nouvelle commande validée')).toBeVisible();
+});
+
+test('[LIVE] the lab’s status change and comment appear on the clinic’s open order page', async ({
+  page,
+}) => {
+  const clinic = await apiSessionOf(page.request, DEMO.user);
+  const orderId = await createOrder(clinic, { firstName: 'Marc', lastName: uniqueName('Suivi') });
+  await signInAs(page, DEMO.user);
+  await page.goto(`/dashboard/orders/${orderId}`);
+  await expect(page.getByText('Enregistrée').first()).toBeVisible();
+
+  const lab = await apiSessionOf(page.request, DEMO.preparator);
+  await changeStatusThroughApi(lab, orderId, { status: 'in_progress' });
+  await expect(page.getByText('En cours de fabrication').first()).toBeVisible({ timeout: LIVE_MS });
+
+  await commentAs(lab, orderId, 'Empreinte bien reçue, fabrication demain.');
+  await expect(page.getByRole('region', { name: 'Commentaires' })).toContainText(
+    'Empreinte bien reçue, fabrication demain.',
+    { timeout: LIVE_MS },
+  );
+});
