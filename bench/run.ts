@@ -7,6 +7,7 @@
 //   lighthouse        [runs per route] [route ...]                  (the production build; npm run build first)
 //   idle-memory       [runs] [--postgres]                           (the production build's RSS at rest)
 //   dashboard-js      [runs per role]                               (the JavaScript before the first list)
+//   live-events       [streams ...]                                 (GET /api/events held open, PostgreSQL)
 
 // A module (top-level await).
 export {};
@@ -19,6 +20,7 @@ const BENCHMARKS: Record<string, () => Promise<unknown>> = {
   lighthouse: () => import('./lighthouse'),
   'idle-memory': () => import('./idle-memory'),
   'dashboard-js': () => import('./dashboard-js'),
+  'live-events': () => import('./live-events'),
 };
 
 const name = process.argv[2];

@@ -104,4 +104,21 @@ describe('runEventStream', () => {
     expect(await stream).toBe('session_ended');
     expect(hub.size()).toBe(0);
   });
+
+  it('writes the process’s heartbeat as a comment line', async () => {
+    const { hub, emit } = fakeHub();
+    const comments: string[] = [];
+    const stream = runEventStream({
+      hub,
+      actor,
+      sessionId: 's1',
+      currentProfile: async () => actor,
+      sink: { event: async () => {}, comment: async (text) => void comments.push(text) },
+      aborted: new Promise(() => {}),
+    });
+    emit({ type: 'heartbeat' });
+    expect(comments).toEqual(['ping']);
+    await hub.close();
+    await stream;
+  });
 });

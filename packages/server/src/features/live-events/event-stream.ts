@@ -4,8 +4,6 @@ import type { HubMessage, LiveHub } from './live-hub';
 
 /** Past this many events waiting for a slow reader, they are dropped for one `resync`. */
 export const MAX_QUEUED_EVENTS = 200;
-/** A comment line this often keeps proxies from closing an idle stream (and finds dead sockets). */
-export const HEARTBEAT_MS = 25_000;
 
 export type EventSink = {
   /** One SSE event; resolves once the bytes are handed on (backpressure). */
@@ -22,7 +20,6 @@ type StreamOptions = {
   sink: EventSink;
   /** Resolves when the client goes away. */
   aborted: Promise<void>;
-  heartbeatMs?: number;
 };
 
 const keyOf = (event: LiveEvent) => `${event.kind}:${'id' in event ? event.id : ''}`;
@@ -73,6 +70,10 @@ export const runEventStream = async (
   };
   const onMessage = (message: HubMessage) => {
     if (message.type === 'gap') return push({ kind: 'resync' });
+    if (message.type === 'heartbeat') {
+      void sink.comment('ping').catch(() => end('aborted'));
+      return;
+    }
     if (message.type === 'account') {
       const { tag } = message;
       if (tag === '*' || tag === `session:${options.sessionId}` || tag === `user:${actor.id}`)
@@ -85,9 +86,6 @@ export const runEventStream = async (
   const unsubscribe = hub.subscribe(onMessage);
   const unclose = hub.onClose(() => end('closing'));
   void options.aborted.then(() => end('aborted'));
-  const heartbeat = setInterval(() => {
-    void sink.comment('ping').catch(() => end('aborted'));
-  }, options.heartbeatMs ?? HEARTBEAT_MS);
   try {
     await sink.event('ready', '{}');
     while (!ended) {
@@ -109,7 +107,6 @@ export const runEventStream = async (
   } catch {
     end('aborted');
   } finally {
-    clearInterval(heartbeat);
     unsubscribe();
     unclose();
   }

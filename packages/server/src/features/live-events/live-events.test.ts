@@ -1,3 +1,4 @@
+import { type ServerType, serve } from '@hono/node-server';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commentNotifications, orderComments, orders, profiles, sessions } from '../../db/schema/index';
@@ -10,15 +11,30 @@ import { insertRegisteredOrder } from '../orders/orders-test-kit';
 // establishment (the same rules as the endpoints), after commit only, and the stream's end with
 // its session. Each stream reads until a sentinel it must hear: what came before it is all it got.
 
+// Over real HTTP: the stream is written to Node's response (routes.ts).
 let t: TestApp;
+let server: ServerType;
+let origin: string;
 beforeAll(async () => {
   t = await createTestApp({}, { live: true });
+  await new Promise<void>((resolve) => {
+    server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
+      origin = `http://127.0.0.1:${info.port}`;
+      resolve();
+    });
+  });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  server.close();
+  await t.close();
+});
+
+const events = (token: string | undefined) =>
+  fetch(`${origin}/api/events`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
 
 type Reader = ReturnType<typeof sseReader>;
 const open = async (token: string | undefined): Promise<Reader> => {
-  const response = await t.request('/api/events', { token });
+  const response = await events(token);
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
   const reader = sseReader(response);
@@ -216,7 +232,7 @@ describe('GET /api/events: who hears what (roles × own / other establishment)',
 
 describe('GET /api/events: the stream’s life', () => {
   it('answers 401 in French without a session', async () => {
-    const response = await t.request('/api/events');
+    const response = await events(undefined);
     expect(response.status).toBe(401);
     expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(/connect/i);
   });

@@ -8,7 +8,12 @@ export const LIVE_EVENTS_CHANNEL = 'conque_events';
 export type HubMessage =
   | { type: 'notice'; notice: ChangeNotice }
   | { type: 'account'; tag: string }
-  | { type: 'gap' };
+  | { type: 'gap' }
+  /** Every HEARTBEAT_MS, to every stream at once: one timer per process, not one per stream. */
+  | { type: 'heartbeat' };
+
+/** A comment line this often keeps proxies from closing an idle stream (and finds dead sockets). */
+export const HEARTBEAT_MS = 25_000;
 
 export type LiveHub = {
   subscribe: (listener: (message: HubMessage) => void) => () => void;
@@ -26,7 +31,7 @@ export type LiveHub = {
  * keeps what its person may read. While a feed's connection is down (PostgreSQL restarted), every
  * stream is told of the gap once the feed is back: its tab refetches what it shows.
  */
-export const openLiveHub = async (database: Database): Promise<LiveHub> => {
+export const openLiveHub = async (database: Database, heartbeatMs = HEARTBEAT_MS): Promise<LiveHub> => {
   const listeners = new Set<(message: HubMessage) => void>();
   const closers = new Set<() => void>();
   const send = (message: HubMessage) => {
@@ -50,6 +55,7 @@ export const openLiveHub = async (database: Database): Promise<LiveHub> => {
       { channel: CHANGE_CHANNEL, pool: false, application: 'conque-live-accounts' },
     ),
   ];
+  const heartbeat = setInterval(() => send({ type: 'heartbeat' }), heartbeatMs).unref();
   return {
     subscribe: (listener) => {
       listeners.add(listener);
@@ -61,6 +67,7 @@ export const openLiveHub = async (database: Database): Promise<LiveHub> => {
       return () => closers.delete(listener);
     },
     close: async () => {
+      clearInterval(heartbeat);
       for (const close of closers) close();
       closers.clear();
       await Promise.all(feeds.map((feed) => feed.close()));
