@@ -23,9 +23,21 @@ export type StlFile = z.infer<typeof stlFileSchema>;
  */
 export type StlFileEntry = StlFile & {
   type: 'model/stl';
-  /** Issue 11 item 1: the mesh as the server measured it at upload; absent for older files. */
+  /** Issue 11 item 1: the mesh as the server measured it after the upload; absent for older files. */
   check?: MeshCheck;
+  /**
+   * Issue 22 item 3: the check runs in a job after the upload answers. 'pending' until it writes
+   * `check` (and this goes), 'failed' when it could not run for good; absent for a checked file and
+   * for one uploaded before the check existed (which shows nothing).
+   */
+  checkStatus?: MeshCheckStatus;
 };
+
+export type MeshCheckStatus = 'pending' | 'failed';
+
+/** A file whose check is still to come: the screens say so and look again. */
+export const isMeshCheckPending = (entry: { checkStatus?: MeshCheckStatus }): boolean =>
+  entry.checkStatus === 'pending';
 
 export const isStlFileName = (name: string): boolean => /\.stl$/i.test(name.trim());
 

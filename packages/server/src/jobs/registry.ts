@@ -8,6 +8,7 @@ import {
   generateMonthlyInvoicesJob,
 } from '../features/invoices/monthly-invoices-job';
 import { GENERATE_ORDER_PDF_JOB, generateOrderPdfJob } from '../features/orders/order-pdf-job';
+import { CHECK_STL_MESH_JOB, checkStlMeshJob } from '../features/stl-files/check-stl-mesh-job';
 import { SEND_MAIL_JOB } from '../mail/enqueue-mail';
 import { sendMailJob } from '../mail/send-mail-job';
 import type { JobHandlers } from './job-handler';
@@ -18,6 +19,7 @@ import { LEGACY_PRUNE_RATE_LIMITS_JOB, PRUNE_JOB, pruneJob } from './prune-job';
 export const JOB_HANDLERS: JobHandlers = {
   [SEND_MAIL_JOB]: sendMailJob,
   [GENERATE_ORDER_PDF_JOB]: generateOrderPdfJob,
+  [CHECK_STL_MESH_JOB]: checkStlMeshJob,
   [GENERATE_INVOICE_PDF_JOB]: generateInvoicePdfJob,
   [GENERATE_CREDIT_NOTE_PDF_JOB]: generateCreditNotePdfJob,
   [GENERATE_MONTHLY_INVOICES_JOB]: generateMonthlyInvoicesJob,

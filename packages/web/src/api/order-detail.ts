@@ -1,5 +1,5 @@
 import type { OrderView } from '@conque/domain/orders/api-types';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { type ErrorToastMeta, retryUnlessRefused } from '@/lib/query-client';
@@ -23,8 +23,24 @@ export const orderDetailQueryOptions = (id: string) =>
     retry: retryUnlessRefused(2),
   });
 
-/** What a screen adds to the shared query: its own error toast, its own freshness. */
-export type OrderDetailUse = { meta?: ErrorToastMeta; retry?: false; staleTime?: number };
+type OrderDetailOptions = UseQueryOptions<
+  OrderView,
+  Error,
+  OrderView,
+  ReturnType<typeof queryKeys.orders.detail>
+>;
+
+/**
+ * What a screen adds to the shared query: its own error toast, its own freshness, whether it needs
+ * the order at all yet, and how often it asks again (api/mesh-check-refetch.ts).
+ */
+export type OrderDetailUse = {
+  meta?: ErrorToastMeta;
+  retry?: false;
+  staleTime?: number;
+  enabled?: boolean;
+  refetchInterval?: OrderDetailOptions['refetchInterval'];
+};
 
 export const useOrderDetail = (id: string, use: OrderDetailUse = {}) =>
   useQuery({ ...orderDetailQueryOptions(id), ...use });

@@ -6,6 +6,7 @@ import type { Actor } from '@conque/domain/permissions/can';
 import type { Tx } from '../../db/client';
 import { orders } from '../../db/schema/index';
 import type { Deps } from '../../http/context';
+import { enqueueMeshCheck } from '../stl-files/check-stl-mesh-job';
 import { STL_CONTENT_TYPE } from '../stl-files/stl-rules';
 import type { OrderRow } from './order-access';
 import { type EditableFields, pricedDetails, withoutPrices } from './order-fields';
@@ -14,6 +15,12 @@ import { resolveShippingAddress } from './shipping-address';
 
 /** The source's file under the new order's folder: the key's own name and timestamp are kept. */
 const copiedKey = (entry: StlFileEntry, orderId: string) => `${orderId}/${entry.path.split('/').pop()}`;
+
+/**
+ * A copy keeps its source's check. One the source's job has not checked yet (or could not) is checked
+ * by a job of its own: the source's writes into the source's entry only (issue 22 item 3).
+ */
+const needsCheck = (entry: StlFileEntry) => entry.checkStatus !== undefined;
 
 export type DraftFromOrderOptions = {
   /** The new draft's details; the source's own (without prices) when omitted. */
@@ -48,7 +55,7 @@ export const draftFromOrder = async (
       const key = copiedKey(entry, id);
       const { stream } = await deps.storage.get('stl_files', entry.path);
       const { size } = await deps.storage.put('stl_files', key, stream, { contentType: STL_CONTENT_TYPE });
-      copied.push({ ...entry, path: key, size });
+      copied.push({ ...entry, path: key, size, ...(needsCheck(entry) ? { checkStatus: 'pending' } : {}) });
     }
     const address = source.shippingAddress
       ? await resolveShippingAddress(deps.db, establishmentId, source.shippingAddress.id).catch(() => null)
@@ -94,6 +101,7 @@ export const draftFromOrder = async (
         updatedAt: now,
       });
       await options.recordEvents(tx, id);
+      for (const entry of copied) if (needsCheck(entry)) await enqueueMeshCheck(tx, id, entry.path);
     });
   } catch (error) {
     await Promise.all(copied.map((entry) => deps.storage.remove('stl_files', entry.path)));

@@ -14,6 +14,7 @@ import { recordOrderEvent } from '../order-history/record-order-event';
 import type { OrderRow } from '../orders/order-access';
 import { enqueueOrderPdf } from '../orders/order-pdf-job';
 import { pdfKeyOf } from '../orders/store-order-pdf';
+import { forgetMeshChecks } from '../stl-files/check-stl-mesh-job';
 import { erasePatientMails } from './erase-patient-mails';
 import { loadPatientOrders } from './patient-orders';
 
@@ -41,7 +42,8 @@ const removeQuietly = async (
  * gender, hearing loss, comment, comments and impressions gone, the order form made again without
  * the name, and « Données du patient effacées » in their history. The issued invoice PDFs are not
  * rewritten (an invoice is never edited). The outbox's mails about these orders are deleted if sent,
- * rewritten without the patient if not (issue 21 item 4, erase-patient-mails.ts). Rows in one
+ * rewritten without the patient if not (issue 21 item 4, erase-patient-mails.ts), and their mesh
+ * checks' jobs, which name the files, deleted (issue 22 item 3). Rows in one
  * transaction under their locks; the objects after the commit (a failure leaves unlisted files,
  * logged, never a listed file that is gone).
  */
@@ -60,6 +62,10 @@ export const erasePatientData = async (
       tx,
       rows.map((row) => row.id),
       reference,
+    );
+    await forgetMeshChecks(
+      tx,
+      rows.map((row) => row.id),
     );
     if (dropped.length > 0)
       await tx.delete(orders).where(

@@ -73,8 +73,8 @@ describe('POST /api/orders/:orderId/stl-files', () => {
       size: 100_084,
       type: 'model/stl',
       uploadedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-      // Issue 11 item 1: measured at upload (the kit's triangles have two equal corners).
-      check: expect.objectContaining({ triangles: 2_000, degenerate: 2_000 }),
+      // Issue 22 item 3: measured afterwards by a job (check-stl-mesh-job.test.ts), not in the request.
+      checkStatus: 'pending',
     });
     expect(readFileSync(join(t.filesDir, 'stl_files', entry.path)).equals(file)).toBe(true);
     expect(await entriesOf(order.id)).toEqual([entry]);

@@ -1,15 +1,12 @@
-import type { MeshCheck } from '@conque/domain/orders/mesh-check';
 import type { StlFileEntry } from '@conque/domain/orders/stl-files';
 import { isStlFileName, MAX_STL_FILE_BYTES } from '@conque/domain/orders/stl-files';
 import type { Actor } from '@conque/domain/permissions/can';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/index';
 import type { Deps } from '../../http/context';
-import { loggableError } from '../../http/loggable-error';
-import { logger } from '../../logging/logger';
 import { StorageKeyTakenError } from '../../storage/storage';
 import { recordOrderEvent } from '../order-history/record-order-event';
-import { checkMesh } from './check-mesh';
+import { enqueueMeshCheck } from './check-stl-mesh-job';
 import { assertManagesStlFiles, loadOrderForStl } from './order-for-stl';
 import { inspectStl } from './stl-inspector';
 import { STL_CONTENT_TYPE, stlErrors, stlKey } from './stl-rules';
@@ -34,23 +31,12 @@ const freeKey = async (deps: Deps, orderId: string, name: string) => {
 };
 
 /**
- * Issue 11 item 1: the stored file read back and measured (check-mesh.ts). A check that cannot run
- * (storage unreachable a moment) leaves the file without one: a warning is never worth a refusal.
- */
-const measureStoredMesh = async (deps: Deps, key: string, size: number): Promise<MeshCheck | undefined> => {
-  try {
-    return await checkMesh((await deps.storage.get('stl_files', key)).stream, size);
-  } catch (error) {
-    logger.warn({ key, err: loggableError(error) }, 'vérification du maillage impossible');
-    return undefined;
-  }
-};
-
-/**
  * Spec 001 §5 and §7 "bucket stl_files (upload)", DESIGN §4: look up and check before reading the
  * body; stream it through the content check into storage (never whole in memory); then append the
  * entry under the order's row lock, re-checking the permission on the state it writes. A refused,
- * cut-off or late-refused upload leaves neither a file nor an entry.
+ * cut-off or late-refused upload leaves neither a file nor an entry. The mesh check (issue 11 item 1)
+ * is a job queued in the same transaction (check-stl-mesh-job.ts, issue 22 item 3): the answer comes
+ * as soon as the file is stored, its entry 'pending' until the job writes the check.
  */
 export const uploadStlFile = async (deps: Deps, actor: Actor, upload: StlUpload): Promise<StlFileEntry> => {
   assertManagesStlFiles(actor, await loadOrderForStl(deps.db, upload.orderId));
@@ -75,14 +61,13 @@ export const uploadStlFile = async (deps: Deps, actor: Actor, upload: StlUpload)
     throw error;
   }
 
-  const check = await measureStoredMesh(deps, key, size);
   const entry: StlFileEntry = {
     name,
     path: key,
     size,
     type: STL_CONTENT_TYPE,
     uploadedAt: deps.now().toISOString(),
-    ...(check ? { check } : {}),
+    checkStatus: 'pending',
   };
   try {
     await deps.db.transaction(async (tx) => {
@@ -92,6 +77,7 @@ export const uploadStlFile = async (deps: Deps, actor: Actor, upload: StlUpload)
         .set({ stlFiles: [...order.stlFiles, entry], updatedAt: deps.now() })
         .where(eq(orders.id, order.id));
       await recordOrderEvent(tx, { orderId: order.id, actor, kind: 'stl_file_added', to: name });
+      await enqueueMeshCheck(tx, order.id, key);
     });
   } catch (error) {
     // The order changed while the file was coming (validated, invoiced, deleted): nothing is kept.

@@ -1,4 +1,4 @@
-// Issue 11 item 1: the 3D preview's French texts.
+// Issue 11 item 1: the 3D preview's and the scan check's French texts.
 export const STL_PREVIEW_MESSAGES = {
   open: 'Voir en 3D',
   openLabel: (name: string) => `Voir ${name} en 3D`,
@@ -11,4 +11,7 @@ export const STL_PREVIEW_MESSAGES = {
     'Aperçu 3D indisponible : votre navigateur ne prend pas en charge WebGL. Vous pouvez télécharger le fichier.',
   failed: "Impossible d'afficher l'empreinte. Vous pouvez télécharger le fichier.",
   checkTitle: 'Vérification du scan',
+  checkPending: 'Vérification en cours',
+  checkFailed:
+    "Le scan n'a pas pu être vérifié. Le fichier est bien enregistré : contrôlez-le avec l'aperçu 3D.",
 } as const;

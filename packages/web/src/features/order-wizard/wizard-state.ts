@@ -4,7 +4,7 @@ import type { ShippingMethod } from '@conque/domain/catalogue/shipping-methods';
 import type { TransferMethod } from '@conque/domain/catalogue/transfer-methods';
 import type { OrderView } from '@conque/domain/orders/api-types';
 import type { OrderDetails } from '@conque/domain/orders/details-schema';
-import type { StlFile } from '@conque/domain/orders/stl-files';
+import type { StlFileEntry } from '@conque/domain/orders/stl-files';
 import { furthestStep, type WizardStep } from './wizard-steps';
 
 /** The order's own fields (spec 001 §3), as the wizard edits them and the draft calls send them. */
@@ -30,7 +30,7 @@ export type WizardState = {
   values: WizardValues;
   termsAccepted: boolean;
   /** Files already stored with the draft when it was opened (spec 001 §3 stl_files). */
-  storedFiles: StlFile[];
+  storedFiles: StlFileEntry[];
   /**
    * A registered order being edited (DESIGN §5.7), not a draft: it keeps its number and status,
    * is saved only when asked (never automatically), and its terms were accepted at validation.

@@ -29,7 +29,7 @@ export const FilesCard = ({ order }: { order: OrderView }) => {
                 <p className="text-xs text-muted-foreground">
                   {formatFileSize(file.size)} · {formatParisShortDateTime(file.uploadedAt)}
                 </p>
-                <MeshCheckNote check={file.check} />
+                <MeshCheckNote file={file} />
               </div>
               <StlPreviewButton orderId={order.id} path={file.path} name={file.name} />
               <Button

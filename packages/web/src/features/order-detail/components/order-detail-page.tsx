@@ -1,6 +1,7 @@
 import type { OrderView } from '@conque/domain/orders/api-types';
 import type { Role } from '@conque/domain/permissions/roles';
 import type { ReactNode } from 'react';
+import { useMeshCheckRefetch } from '@/api/mesh-check-refetch';
 import { isOrderNotFound, useOrderDetail } from '@/api/order-detail';
 import { useProfile } from '@/api/profile';
 import { mayReorder, useReorder } from '@/api/reorder';
@@ -49,7 +50,9 @@ type OrderDetailPageProps = { orderId: string; extras?: OrderDetailExtras };
 export const OrderDetailPage = ({ orderId, extras }: OrderDetailPageProps) => {
   // Spec 001 §8 'Erreur' / 'Impossible de charger la commande'; a hidden or unknown order is not a
   // failure, the page says so itself.
-  const order = useOrderDetail(orderId, { meta: { errorMessage: loadErrorMessage } });
+  // Asked again while a file's scan check is on its way (issue 22 item 3).
+  const refetchInterval = useMeshCheckRefetch();
+  const order = useOrderDetail(orderId, { meta: { errorMessage: loadErrorMessage }, refetchInterval });
   const profile = useProfile().data;
   const reorder = useReorder();
   const failed = order.isError && !isOrderNotFound(order.error);

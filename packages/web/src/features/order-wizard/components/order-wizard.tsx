@@ -21,7 +21,7 @@ type OrderWizardProps = {
 export const OrderWizard = ({ title, notice, initial }: OrderWizardProps) => {
   const wizard = useOrderWizard(initial);
   // Held here, not in step 5: going back to the recap keeps the files and their uploads.
-  const uploads = useStlUploads(wizard.state.storedFiles, wizard.ensureOrderId);
+  const uploads = useStlUploads(wizard.state.storedFiles, wizard.state.orderId, wizard.ensureOrderId);
   const { step, reached } = wizard.state;
 
   return (

@@ -95,7 +95,7 @@ export const StlUploadZone = ({ orderId, items, onAdd, onRemove }: StlUploadZone
               {item.status === 'uploading' ? (
                 <Progress value={item.progress} aria-label={`Envoi de ${item.name}`} />
               ) : null}
-              <MeshCheckNote check={item.check} />
+              <MeshCheckNote file={item} />
               {item.error ? (
                 <p role="alert" className="break-words text-xs text-destructive">
                   {item.error}

@@ -1,9 +1,11 @@
 import type { MeshCheck } from '@conque/domain/orders/mesh-check';
-import type { StlFile } from '@conque/domain/orders/stl-files';
-import { stlFileProblem } from '@conque/domain/orders/stl-files';
+import type { MeshCheckStatus, StlFileEntry } from '@conque/domain/orders/stl-files';
+import { isMeshCheckPending, stlFileProblem } from '@conque/domain/orders/stl-files';
 import type { UploadState } from '@conque/domain/orders/submission';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { useMeshCheckRefetch } from '@/api/mesh-check-refetch';
+import { useOrderDetail } from '@/api/order-detail';
 import { ApiError } from '@/lib/api-error';
 import { deleteStlFile } from '../api/delete-stl-file';
 import { uploadStlFile } from '../api/upload-stl-file';
@@ -20,21 +22,32 @@ export type UploadItem = {
   path?: string;
   /** Issue 11 item 1: the server's measure of the stored mesh. */
   check?: MeshCheck;
+  /** Issue 22 item 3: 'pending' until the server's job has measured it. */
+  checkStatus?: MeshCheckStatus;
   error?: string;
 };
 
-/** A stored file as the wizard holds it, with the server's check when it made one. */
-type StoredStl = StlFile & { check?: MeshCheck };
+/** The server's check of a stored entry, as an item holds it. */
+const checkOf = (file: Pick<StlFileEntry, 'check' | 'checkStatus'>) => ({
+  ...(file.check ? { check: file.check } : {}),
+  ...(file.checkStatus ? { checkStatus: file.checkStatus } : {}),
+});
 
-const fromStored = (file: StoredStl): UploadItem => ({
+const fromStored = (file: StlFileEntry): UploadItem => ({
   key: file.path,
   name: file.name,
   size: file.size,
   status: 'completed',
   progress: 100,
   path: file.path,
-  ...(file.check ? { check: file.check } : {}),
+  ...checkOf(file),
 });
+
+/** Stored items still waiting for their check, as the upload (or the opened draft) left them. */
+const waitingPathsOf = (items: readonly UploadItem[]): string[] =>
+  items.flatMap((item) =>
+    item.status === 'completed' && item.path && isMeshCheckPending(item) ? [item.path] : [],
+  );
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const errorToast = (description: string) => toast.error(WIZARD_MESSAGES.errorTitle, { description });
@@ -43,8 +56,29 @@ const errorToast = (description: string) => toast.error(WIZARD_MESSAGES.errorTit
  * Spec 001 §4-§5: STL files picked, checked (extension, size), each sent with its own progress bar,
  * in the states uploading, error, completed. The draft must exist first: `ensureOrderId` saves it.
  */
-export const useStlUploads = (stored: StoredStl[], ensureOrderId: () => Promise<string>) => {
+export const useStlUploads = (
+  stored: StlFileEntry[],
+  orderId: string | null,
+  ensureOrderId: () => Promise<string>,
+) => {
   const [items, setItems] = useState<UploadItem[]>(() => stored.map(fromStored));
+  // Issue 22 item 3: the check comes from a job after the upload; the order is read again (its
+  // shared query, api/order-detail.ts) while one of these files waits, and its entries' checks
+  // shown in place of « Vérification en cours ».
+  const waiting = waitingPathsOf(items);
+  const refetchInterval = useMeshCheckRefetch((order) =>
+    waiting.filter((path) => {
+      const entry = order?.stl_files.find((file) => file.path === path);
+      // Not in the order as last read (read before the upload): still waiting.
+      return !entry || isMeshCheckPending(entry);
+    }),
+  );
+  const order = useOrderDetail(orderId ?? '', {
+    enabled: orderId !== null && waiting.length > 0,
+    refetchInterval,
+    // A background read that fails says nothing: the upload itself succeeded.
+    meta: {},
+  });
   const aborts = useRef(new Map<string, () => void>());
   useEffect(() => {
     const running = aborts.current;
@@ -84,7 +118,7 @@ export const useStlUploads = (stored: StoredStl[], ensureOrderId: () => Promise<
             status: 'completed',
             progress: 100,
             path: entry.path,
-            ...(entry.check ? { check: entry.check } : {}),
+            ...checkOf(entry),
           }),
         )
         .catch((error: unknown) => {
@@ -111,7 +145,15 @@ export const useStlUploads = (stored: StoredStl[], ensureOrderId: () => Promise<
     setItems((current) => current.filter((entry) => entry.key !== item.key));
   };
 
-  return { items, addFiles, remove };
+  const entries = new Map(order.data?.stl_files.map((file) => [file.path, file]));
+  const shown = items.map((item) => {
+    const entry = item.path ? entries.get(item.path) : undefined;
+    if (!entry || !isMeshCheckPending(item) || isMeshCheckPending(entry)) return item;
+    const { checkStatus: _pending, ...rest } = item;
+    return { ...rest, ...checkOf(entry) };
+  });
+
+  return { items: shown, addFiles, remove };
 };
 
 export type StlUploads = ReturnType<typeof useStlUploads>;
