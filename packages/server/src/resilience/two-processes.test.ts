@@ -16,7 +16,7 @@ import {
 } from '../testing/factories';
 import { startS3Server, type TestS3Server } from '../testing/s3-server';
 import { type ServerProcess, startServerProcess } from '../testing/server-process';
-import { testConfig } from '../testing/test-app';
+import { TEST_MFA_KEY, testConfig } from '../testing/test-app';
 
 // Issue 9, "many processes, one database": two server processes on one PostgreSQL and one S3 store,
 // and one order's whole life with its requests alternating between them: sign-in, the wizard with an
@@ -44,6 +44,7 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL and one S3'
     const env = {
       DATABASE_URL: database.url ?? '',
       JWT_SECRET: testConfig().jwtSecret,
+      MFA_ENCRYPTION_KEY: TEST_MFA_KEY,
       SMTP_URL: smtp.url,
       ...s3.env,
     };
