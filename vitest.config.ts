@@ -48,6 +48,8 @@ const EMBEDDED_AND_ENGINE = [
   `${SERVER}/*.test.ts`,
   ...['cli', 'db', 'jobs', 'mail', 'resilience'].map((folder) => `${SERVER}/${folder}/**/*.test.ts`),
   ...[
+    // Issue 23: the second factor's protocol (conditional updates, the refresh's one statement).
+    'auth/mfa/factors',
     'auth/rate-limits',
     'auth/refresh-token-grant',
     'features/credit-notes/credit-notes',

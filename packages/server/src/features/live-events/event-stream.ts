@@ -76,7 +76,13 @@ export const runEventStream = async (
     }
     if (message.type === 'account') {
       const { tag } = message;
-      if (tag === '*' || tag === `session:${options.sessionId}` || tag === `user:${actor.id}`)
+      // Issue 23: the establishment too, whose manager may require a second factor the session lacks.
+      if (
+        tag === '*' ||
+        tag === `session:${options.sessionId}` ||
+        tag === `user:${actor.id}` ||
+        (actor.establishmentId !== null && tag === `establishment:${actor.establishmentId}`)
+      )
         void checkSession();
       return;
     }
