@@ -59,6 +59,8 @@ const EMBEDDED_AND_ENGINE = [
     'features/invoices/monthly-invoices-job',
     // LISTEN/NOTIFY: PGlite's own listener, PostgreSQL's connections.
     'features/live-events/live-events',
+    // Issue 23: the second factor's rule × the permission table, on both databases (its brief).
+    'features/mfa/aal-matrix',
     'features/orders/export-orders-csv',
     'features/orders/list-orders',
     'features/orders/order-counts',

@@ -22,6 +22,7 @@ import { unsubscribeRoutes } from './features/email-preferences/unsubscribe-rout
 import { establishmentRoutes } from './features/establishment/routes';
 import { invoiceRoutes } from './features/invoices/routes';
 import { liveEventRoutes } from './features/live-events/routes';
+import { mfaRoutes } from './features/mfa/routes';
 import { orderCommentRoutes } from './features/order-comments/routes';
 import { orderHistoryRoutes } from './features/order-history/routes';
 import { orderStatusRoutes } from './features/order-status/routes';
@@ -107,6 +108,7 @@ export const createApp = (deps: Deps, { webDist = WEB_DIST }: { webDist?: string
   app.route('/api', remakeRoutes);
   app.route('/api', collaboratorRoutes);
   app.route('/api', userRoutes);
+  app.route('/api', mfaRoutes);
   app.route('/api', orderCommentRoutes);
   app.route('/api', commentNotificationRoutes);
   app.route('/api', orderStatusRoutes);
