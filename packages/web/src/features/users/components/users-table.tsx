@@ -1,15 +1,25 @@
 import type { UserListItem } from '@conque/domain/collaborators/api-types';
+import { can } from '@conque/domain/permissions/can';
 import { ROLE_LABELS } from '@conque/domain/permissions/roles';
 import { formatParisDate } from '@conque/domain/shared/paris-time';
 import type { ListDefinition } from '@/components/list-page/list-definition';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 
-/** Spec 001 §2 users page: names, e-mail, role badge, establishment, creation date. */
-export const userListDefinition: ListDefinition<UserListItem> = {
+export const userName = (user: UserListItem) => [user.first_name, user.last_name].filter(Boolean).join(' ');
+
+/**
+ * Spec 001 §2 users page: names, e-mail, role badge, establishment, creation date; and (issue 23)
+ * whether the person uses a second factor, which a préparateur may reset for another préparateur.
+ */
+export const userListDefinition = (
+  me: { id: string } | undefined,
+  onResetMfa: (user: UserListItem) => void,
+): ListDefinition<UserListItem> => ({
   columns: [
     {
       header: 'Nom',
-      cell: (user) => [user.first_name, user.last_name].filter(Boolean).join(' ') || '—',
+      cell: (user) => userName(user) || '—',
       className: 'font-medium',
       card: 'title',
     },
@@ -22,11 +32,29 @@ export const userListDefinition: ListDefinition<UserListItem> = {
       card: 'aside',
     },
     { header: 'Établissement', cell: (user) => user.establishment_name ?? '—' },
+    { header: 'Double authentification', cell: (user) => (user.mfa_enabled ? 'Activée' : '—') },
     {
       header: 'Inscrit le',
       cell: (user) => <time dateTime={user.created_at}>{formatParisDate(user.created_at)}</time>,
       className: 'sm:whitespace-nowrap',
     },
   ],
+  actions: (user) =>
+    me &&
+    user.mfa_enabled &&
+    can({ id: me.id, role: 'preparator', establishmentId: null }, 'mfa.reset', {
+      userId: user.id,
+      role: user.role,
+    }) ? (
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        onClick={() => onResetMfa(user)}
+        aria-label={`Réinitialiser la double authentification de ${userName(user) || user.email}`}
+      >
+        Réinitialiser la double authentification
+      </Button>
+    ) : null,
   rowKey: (user) => user.id,
-};
+});
