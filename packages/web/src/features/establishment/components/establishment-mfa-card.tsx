@@ -29,7 +29,7 @@ export const EstablishmentMfaCard = ({ establishment }: { establishment: Establi
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex flex-wrap items-center gap-2 text-lg">
+        <CardTitle className="flex flex-wrap items-center gap-2">
           <ShieldCheckIcon aria-hidden className="size-5 text-primary" />
           Double authentification de l’équipe
           {required ? <Badge>Exigée</Badge> : <Badge variant="outline">Facultative</Badge>}

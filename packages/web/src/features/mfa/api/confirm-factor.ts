@@ -25,6 +25,10 @@ export const useConfirmFactor = () => {
   return useMutation({
     mutationFn: confirmFactor,
     // The level changed: what was refused before may be asked again; the status says « activée ».
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.profile.all }),
+    // Not awaited: the caller's own onSuccess must hand the codes over before the refetch re-renders
+    // the page (and unmounts this step, whose callbacks would then never run).
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.profile.all });
+    },
   });
 };

@@ -9,7 +9,10 @@ export const useRegenerateRecoveryCodes = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api<RecoveryCodesView>('/profile/mfa/recovery-codes', { method: 'POST' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.profile.all }),
+    // Not awaited: the caller's onSuccess hands the codes over before the refetch re-renders it.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.profile.all });
+    },
     meta: { errorMessage: MFA_MESSAGES.codesFailed },
   });
 };

@@ -23,7 +23,10 @@ export const useRemoveFactors = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeFactors,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.profile.all }),
+    // Not awaited: the caller's onSuccess runs before the refetch re-renders (and unmounts) it.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.profile.all });
+    },
     meta: { errorMessage: MFA_MESSAGES.removeFailed },
   });
 };

@@ -113,9 +113,9 @@ export const MfaCard = () => {
   const [codes, setCodes] = useState<string[] | null>(null);
   const required = status.data ? requirementText(status.data) : null;
   return (
-    <Card>
+    <Card className="max-w-2xl">
       <CardHeader>
-        <CardTitle className="flex flex-wrap items-center gap-2 text-lg">
+        <CardTitle className="flex flex-wrap items-center gap-2">
           <ShieldCheckIcon aria-hidden className="size-5 text-primary" />
           {MFA_MESSAGES.title}
           {status.data ? (
