@@ -29,10 +29,12 @@ export const EstablishmentMfaCard = ({ establishment }: { establishment: Establi
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex flex-wrap items-center gap-2">
-          <ShieldCheckIcon aria-hidden className="size-5 text-primary" />
-          Double authentification de l’équipe
-          {required ? <Badge>Exigée</Badge> : <Badge variant="outline">Facultative</Badge>}
+        <CardTitle className="flex items-start gap-2">
+          <ShieldCheckIcon aria-hidden className="mt-1 size-5 shrink-0 text-primary" />
+          <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            Double authentification de l’équipe
+            {required ? <Badge>Exigée</Badge> : <Badge variant="outline">Facultative</Badge>}
+          </span>
         </CardTitle>
         <CardDescription>
           Exigée, chaque membre de l’établissement saisit après son mot de passe le code de son application

@@ -115,16 +115,18 @@ export const MfaCard = () => {
   return (
     <Card className="max-w-2xl">
       <CardHeader>
-        <CardTitle className="flex flex-wrap items-center gap-2">
-          <ShieldCheckIcon aria-hidden className="size-5 text-primary" />
-          {MFA_MESSAGES.title}
-          {status.data ? (
-            status.data.verified ? (
-              <Badge>Activée</Badge>
-            ) : (
-              <Badge variant="outline">Désactivée</Badge>
-            )
-          ) : null}
+        <CardTitle className="flex items-start gap-2">
+          <ShieldCheckIcon aria-hidden className="mt-1 size-5 shrink-0 text-primary" />
+          <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            {MFA_MESSAGES.title}
+            {status.data ? (
+              status.data.verified ? (
+                <Badge>Activée</Badge>
+              ) : (
+                <Badge variant="outline">Désactivée</Badge>
+              )
+            ) : null}
+          </span>
         </CardTitle>
         <CardDescription>
           Après votre mot de passe, un code à 6 chiffres de votre application d’authentification protège votre

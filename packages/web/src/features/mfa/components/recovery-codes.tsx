@@ -46,7 +46,7 @@ export const RecoveryCodes = ({ codes, onDone }: { codes: string[]; onDone: () =
       </Alert>
       <ol aria-label="Codes de secours" className="grid grid-cols-1 gap-2 font-mono text-sm sm:grid-cols-2">
         {codes.map((code) => (
-          <li key={code} className="rounded-md border bg-muted/40 px-3 py-2 text-center tracking-wider">
+          <li key={code} className="whitespace-nowrap rounded-md border bg-muted/40 px-3 py-2 text-center">
             {code}
           </li>
         ))}

@@ -1,11 +1,11 @@
 import type { UserListItem } from '@conque/domain/collaborators/api-types';
 import { COLLABORATOR_MESSAGES } from '@conque/domain/collaborators/messages';
 import { useState } from 'react';
+import { useProfile } from '@/api/profile';
 import { PageTitle } from '@/components/layouts/page-title';
 import { listQueryView } from '@/components/list-page/list-definition';
 import { ListPage } from '@/components/list-page/list-page';
 import { useListQueryState } from '@/components/orders/use-list-query-state';
-import { useSession } from '@/lib/session';
 import { useUsers } from '../api/get-users';
 import { ResetMfaDialog } from './reset-mfa-dialog';
 import { userListDefinition } from './users-table';
@@ -16,7 +16,10 @@ const usersCount = (total: number) => `${total} ${total > 1 ? 'utilisateurs' : '
 export const UsersPage = () => {
   const state = useListQueryState();
   const query = useUsers({ search: state.search, page: state.page });
-  const { session } = useSession();
+  const profile = useProfile();
+  const me = profile.data
+    ? { id: profile.data.id, role: profile.data.role, establishmentId: profile.data.establishment_id }
+    : undefined;
   const [resetting, setResetting] = useState<UserListItem | null>(null);
 
   return (
@@ -29,7 +32,7 @@ export const UsersPage = () => {
           value: state.search,
           onChange: state.setSearch,
         }}
-        list={userListDefinition(session?.user, setResetting)}
+        list={userListDefinition(me, setResetting)}
         query={listQueryView(query)}
         messages={{ empty: 'Aucun utilisateur trouvé', loadFailed: COLLABORATOR_MESSAGES.usersLoadFailed }}
         page={state.page}

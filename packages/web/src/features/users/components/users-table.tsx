@@ -1,5 +1,5 @@
 import type { UserListItem } from '@conque/domain/collaborators/api-types';
-import { can } from '@conque/domain/permissions/can';
+import { type Actor, can } from '@conque/domain/permissions/can';
 import { ROLE_LABELS } from '@conque/domain/permissions/roles';
 import { formatParisDate } from '@conque/domain/shared/paris-time';
 import type { ListDefinition } from '@/components/list-page/list-definition';
@@ -13,48 +13,63 @@ export const userName = (user: UserListItem) => [user.first_name, user.last_name
  * whether the person uses a second factor, which a préparateur may reset for another préparateur.
  */
 export const userListDefinition = (
-  me: { id: string } | undefined,
+  me: Actor | undefined,
   onResetMfa: (user: UserListItem) => void,
-): ListDefinition<UserListItem> => ({
-  columns: [
-    {
-      header: 'Nom',
-      cell: (user) => userName(user) || '—',
-      className: 'font-medium',
-      card: 'title',
-    },
-    { header: 'Email', cell: (user) => user.email, className: '[overflow-wrap:anywhere]' },
-    {
-      header: 'Rôle',
-      cell: (user) => (
-        <Badge variant={user.role === 'preparator' ? 'default' : 'secondary'}>{ROLE_LABELS[user.role]}</Badge>
-      ),
-      card: 'aside',
-    },
-    { header: 'Établissement', cell: (user) => user.establishment_name ?? '—' },
-    { header: 'Double authentification', cell: (user) => (user.mfa_enabled ? 'Activée' : '—') },
-    {
-      header: 'Inscrit le',
-      cell: (user) => <time dateTime={user.created_at}>{formatParisDate(user.created_at)}</time>,
-      className: 'sm:whitespace-nowrap',
-    },
-  ],
-  actions: (user) =>
-    me &&
-    user.mfa_enabled &&
+): ListDefinition<UserListItem> => {
+  const mayReset = (user: UserListItem) =>
+    me !== undefined &&
     can({ id: me.id, role: 'preparator', establishmentId: null }, 'mfa.reset', {
       userId: user.id,
       role: user.role,
-    }) ? (
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        onClick={() => onResetMfa(user)}
-        aria-label={`Réinitialiser la double authentification de ${userName(user) || user.email}`}
-      >
-        Réinitialiser la double authentification
-      </Button>
-    ) : null,
-  rowKey: (user) => user.id,
-});
+    });
+  return {
+    columns: [
+      {
+        header: 'Nom',
+        cell: (user) => userName(user) || '—',
+        className: 'font-medium',
+        card: 'title',
+      },
+      { header: 'Email', cell: (user) => user.email, className: '[overflow-wrap:anywhere]' },
+      {
+        header: 'Rôle',
+        cell: (user) => (
+          <Badge variant={user.role === 'preparator' ? 'default' : 'secondary'}>
+            {ROLE_LABELS[user.role]}
+          </Badge>
+        ),
+        card: 'aside',
+      },
+      { header: 'Établissement', cell: (user) => user.establishment_name ?? '—' },
+      {
+        header: 'Double authentification',
+        cell: (user) =>
+          user.mfa_enabled ? (
+            <div className="flex flex-wrap items-baseline gap-x-3">
+              Activée
+              {mayReset(user) ? (
+                <Button
+                  type="button"
+                  variant="link"
+                  size="sm"
+                  className="h-auto p-0"
+                  onClick={() => onResetMfa(user)}
+                  aria-label={`Réinitialiser la double authentification de ${userName(user) || user.email}`}
+                >
+                  Réinitialiser
+                </Button>
+              ) : null}
+            </div>
+          ) : (
+            '—'
+          ),
+      },
+      {
+        header: 'Inscrit le',
+        cell: (user) => <time dateTime={user.created_at}>{formatParisDate(user.created_at)}</time>,
+        className: 'sm:whitespace-nowrap',
+      },
+    ],
+    rowKey: (user) => user.id,
+  };
+};
