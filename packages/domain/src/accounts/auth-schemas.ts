@@ -42,22 +42,18 @@ export const MFA_FORM_MESSAGES = {
 } as const;
 
 export const totpCodeSchema = z.object({
-  code: z
-    .string({ error: MESSAGES.required })
-    .check(
-      z.minLength(1, MESSAGES.required),
-      z.refine((code) => code === '' || /^\d{6}$/.test(code.replace(/\s/g, '')), MFA_FORM_MESSAGES.totpFormat),
-    ),
+  code: z.string({ error: MESSAGES.required }).check(
+    z.minLength(1, MESSAGES.required),
+    z.refine((code) => code === '' || /^\d{6}$/.test(code.replace(/\s/g, '')), MFA_FORM_MESSAGES.totpFormat),
+  ),
 });
 
 export const recoveryCodeSchema = z.object({
-  code: z
-    .string({ error: MESSAGES.required })
-    .check(
-      z.minLength(1, MESSAGES.required),
-      z.refine(
-        (code) => code === '' || /^[a-z0-9]{16}$/i.test(code.replace(/[\s-]/g, '')),
-        MFA_FORM_MESSAGES.recoveryFormat,
-      ),
+  code: z.string({ error: MESSAGES.required }).check(
+    z.minLength(1, MESSAGES.required),
+    z.refine(
+      (code) => code === '' || /^[a-z0-9]{16}$/i.test(code.replace(/[\s-]/g, '')),
+      MFA_FORM_MESSAGES.recoveryFormat,
     ),
+  ),
 });
