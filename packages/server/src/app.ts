@@ -5,7 +5,6 @@ import { MESSAGES } from '@conque/domain/shared/messages';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { routePath } from 'hono/route';
-import { secureHeaders } from 'hono/secure-headers';
 import { handleAuthError } from './auth/auth-error';
 import { authRoutes } from './auth/routes';
 import { isDatabaseUnavailable } from './db/database-unavailable';
@@ -35,10 +34,12 @@ import { stlFileRoutes, stlUploadRoutes } from './features/stl-files/routes';
 import { userRoutes } from './features/users/routes';
 import { AppError } from './http/app-error';
 import type { AppEnv, Deps } from './http/context';
+import { cspReportRoutes } from './http/csp-report-routes';
 import { healthRoutes } from './http/health-routes';
 import { loggableError } from './http/loggable-error';
 import { jsonBodyLimit, refuseNulInQuery, requireJsonBody } from './http/request-guards';
 import { requestLog, requestLogger } from './http/request-log';
+import { securityHeaders } from './http/security-headers';
 import { serveWebApp } from './http/web-app';
 import { fileRoutes } from './storage/file-routes';
 import { StorageUnavailableError } from './storage/storage';
@@ -61,28 +62,8 @@ export const createApp = (deps: Deps, { webDist = WEB_DIST }: { webDist?: string
     if (c.res.status === 413 || deps.lifecycle?.stopping) c.res.headers.set('Connection', 'close');
   });
 
-  // DESIGN §4: CSP, nosniff, frame-ancestors; HSTS only when served over HTTPS.
-  app.use(
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        baseUri: ["'self'"],
-        objectSrc: ["'none'"],
-      },
-      strictTransportSecurity: deps.config.publicUrl.startsWith('https://')
-        ? 'max-age=31536000; includeSubDomains'
-        : false,
-      xFrameOptions: 'DENY',
-      referrerPolicy: 'strict-origin-when-cross-origin',
-    }),
-  );
+  // DESIGN §4: CSP (reported to /csp-report), nosniff, frame-ancestors, Permissions-Policy; HSTS on HTTPS.
+  app.use(securityHeaders(deps.config));
 
   const jsonLimit = jsonBodyLimit(JSON_BODY_LIMIT, () => {
     throw new AppError('payload_too_large', MESSAGES.bodyTooLarge);
@@ -96,6 +77,7 @@ export const createApp = (deps: Deps, { webDist = WEB_DIST }: { webDist?: string
   app.use('/api/*', jsonLimit, requireJsonBody);
 
   app.route('/', healthRoutes);
+  app.route('/', cspReportRoutes);
   app.route('/auth/v1', authRoutes);
   app.route('/api', contactRoutes);
   app.route('/api', organisationRoutes);
