@@ -27,6 +27,10 @@ test("[ORDERS] the manager sees who read a patient's data on the order, and expo
   await expect(
     log.getByRole('listitem').filter({ hasText: 'Sophie Bernard (Utilisateur)' }).first(),
   ).toContainText('Fiche de la commande');
+  // From which address (issue 23 item 4): the test's browsers are on the loopback.
+  await expect(
+    log.getByRole('listitem').filter({ hasText: 'Sophie Bernard (Utilisateur)' }).first(),
+  ).toContainText(/Adresse : (127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)/);
   // The manager's own opening is a read too.
   await expect(
     log.getByRole('listitem').filter({ hasText: 'Julien Moreau (Manager)' }).first(),
@@ -41,6 +45,6 @@ test("[ORDERS] the manager sees who read a patient's data on the order, and expo
     new RegExp(`^acces-${order_number}-\\d{4}-\\d{2}-\\d{2}\\.csv$`),
   );
   const lines = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
-  expect(lines[0]).toBe('Date;Personne;Rôle;Consultation');
-  expect(lines.some((line) => line.endsWith(';Sophie Bernard;Utilisateur;Fiche de la commande'))).toBe(true);
+  expect(lines[0]).toBe('Date;Personne;Rôle;Consultation;Adresse');
+  expect(lines.some((line) => /;Sophie Bernard;Utilisateur;Fiche de la commande;.+$/.test(line))).toBe(true);
 });

@@ -2,6 +2,7 @@ import { createDraftOrderSchema, updateOrderSchema } from '@conque/domain/orders
 import { searchPageQuerySchema } from '@conque/domain/shared/list-query';
 import { Hono } from 'hono';
 import { csvHeaders } from '../../csv/csv-stream';
+import { clientIp } from '../../http/client-ip';
 import type { AppEnv } from '../../http/context';
 import { currentActor } from '../../http/current-actor';
 import { parseJsonBody, parseQuery, parseWith } from '../../http/parse-input';
@@ -76,7 +77,9 @@ orderRoutes.get('/orders/drafts', requireUser, async (c) => {
 
 orderRoutes.get('/orders/:id', requireUser, async (c) => {
   const orderId = orderIdOf(c.req.param('id'));
-  return c.json(await getOrder(c.var.deps, currentActor(c.var.currentUser), orderId));
+  return c.json(
+    await getOrder(c.var.deps, currentActor(c.var.currentUser), orderId, { address: clientIp(c) }),
+  );
 });
 
 orderRoutes.delete('/orders/:id', requireUser, async (c) => {
@@ -91,5 +94,7 @@ orderRoutes.post('/orders/:id/reorder', requireUser, async (c) => {
 
 orderRoutes.post('/orders/:id/pdf-url', requireUser, async (c) => {
   const orderId = orderIdOf(c.req.param('id'));
-  return c.json(await createOrderPdfUrl(c.var.deps, currentActor(c.var.currentUser), orderId));
+  return c.json(
+    await createOrderPdfUrl(c.var.deps, currentActor(c.var.currentUser), orderId, { address: clientIp(c) }),
+  );
 });

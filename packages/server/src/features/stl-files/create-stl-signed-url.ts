@@ -14,12 +14,19 @@ export const createStlSignedUrl = async (
   deps: Deps,
   actor: Actor,
   input: { orderId: string; path: string },
+  from: { address?: string } = {},
 ): Promise<SignedUrlResponse> => {
   const order = await loadOrderForStl(deps.db, input.orderId);
   if (!order || !can(actor, 'orders.view', order.resource)) throw stlErrors.orderNotFound();
   const file = order.stlFiles.find((entry) => entry.path === input.path);
   if (!file) throw stlErrors.notFound();
   // Issue 12 item 6: the signed link is the read (the download itself carries no session).
-  await recordPatientDataRead(deps.db, { orderId: input.orderId, actor, kind: 'stl', fileName: file.name });
+  await recordPatientDataRead(deps.db, {
+    orderId: input.orderId,
+    actor,
+    kind: 'stl',
+    fileName: file.name,
+    address: from.address,
+  });
   return { signedUrl: await deps.storage.signedUrl('stl_files', input.path) };
 };

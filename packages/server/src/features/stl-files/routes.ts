@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { type Context, Hono } from 'hono';
+import { clientIp } from '../../http/client-ip';
 import type { AppEnv } from '../../http/context';
 import { currentActor } from '../../http/current-actor';
 import { parseJsonBody, parseQuery, parseWith } from '../../http/parse-input';
@@ -64,5 +65,12 @@ stlFileRoutes.delete('/orders/:orderId/stl-files', requireUser, async (c) => {
 stlFileRoutes.post('/orders/:orderId/stl-files/signed-url', requireUser, async (c) => {
   const { orderId } = parseWith(orderIdParamSchema, c.req.param());
   const { path } = await parseJsonBody(c, stlPathSchema);
-  return c.json(await createStlSignedUrl(c.var.deps, currentActor(c.var.currentUser), { orderId, path }));
+  return c.json(
+    await createStlSignedUrl(
+      c.var.deps,
+      currentActor(c.var.currentUser),
+      { orderId, path },
+      { address: clientIp(c) },
+    ),
+  );
 });
