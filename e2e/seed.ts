@@ -7,6 +7,7 @@ import { DEMO } from './fixtures/accounts';
 import { EXPIRED_INVITATION, INVITATION, MANAGER_DRAFTS, USER_DRAFTS } from './fixtures/seed-data';
 import { E2E_DATA_DIR } from './fixtures/server';
 import { seedInvoices, seedInvoiceToCredit } from './seed-invoices';
+import { seedLists } from './seed-lists';
 
 /** The e2e tests' own data, added to the demo accounts': invitations and drafts. */
 const seedE2e = async (db: Db) => {
@@ -65,6 +66,7 @@ try {
   await seedE2e(database.db);
   await seedInvoices(database.db);
   await seedInvoiceToCredit(database.db);
+  await seedLists(database.db);
 } finally {
   await database.close();
 }

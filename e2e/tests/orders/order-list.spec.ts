@@ -167,20 +167,20 @@ test('[ORDERS] 10 orders a page, with the total and previous / next', async ({ p
   await expect(table(page).getByRole('row')).toHaveCount(11);
   // Newest first: the eleventh order heads the first page.
   await expect(table(page).getByRole('row').nth(1)).toContainText(`P11 ${lastName}`);
-  await expect(page.getByRole('button', { name: 'Page précédente' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Précédent', exact: true })).toBeDisabled();
 
-  await page.getByRole('button', { name: 'Page suivante' }).click();
+  await page.getByRole('button', { name: 'Suivant', exact: true }).click();
   await expect(page.getByText('Page 2 sur 2')).toBeVisible();
   await expect(table(page).getByRole('row')).toHaveCount(2);
   await expect(table(page).getByRole('row').nth(1)).toContainText(`P1 ${lastName}`);
-  await expect(page.getByRole('button', { name: 'Page suivante' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Suivant', exact: true })).toBeDisabled();
 
   // A new search starts again at page 1.
   await search(page, `${lastName} `);
   await search(page, lastName.toUpperCase());
   await expect(page.getByText('Page 1 sur 2')).toBeVisible();
-  await page.getByRole('button', { name: 'Page suivante' }).click();
-  await page.getByRole('button', { name: 'Page précédente' }).click();
+  await page.getByRole('button', { name: 'Suivant', exact: true }).click();
+  await page.getByRole('button', { name: 'Précédent', exact: true }).click();
   await expect(page.getByText('Page 1 sur 2')).toBeVisible();
 });
 
