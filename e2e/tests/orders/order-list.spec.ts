@@ -229,6 +229,8 @@ test("[ORDERS] a list that cannot load shows 'Erreur' / 'Impossible de charger l
   page,
 }) => {
   await signInAs(page, DEMO.user);
+  // Without the live stream: another test's order would refetch the list before « Réessayer ».
+  await page.route('**/api/events', (route) => route.abort());
   // The server falling over (a 503 from a proxy): nothing the real server can be made to do on demand.
   await page.route('**/api/orders?*', (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
   await page.goto('/dashboard/orders');
