@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, type DemoRole, signInAs } from '../../fixtures/accounts';
 import { commentAs } from '../../fixtures/comments';
 import { LONG_NAMES } from '../../fixtures/long-names';
@@ -16,6 +15,7 @@ import {
   visit,
 } from '../../fixtures/page-audit';
 import { cubeStl, stlPayload } from '../../fixtures/stl';
+import { expect, type Page, test } from '../../fixtures/test';
 
 // Issue 21 items 6 and 7: every page of every role, with its lists past a page (e2e/seed-lists.ts)
 // and what adds content (another signed-in device, the longest names, warnings, the dialogs a page

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { DEMO, signInAs } from '../../fixtures/accounts';
+import { expect, test } from '../../fixtures/test';
 
 test('[USERS] a preparator lists every account with its role and establishment, and searches it', async ({
   page,

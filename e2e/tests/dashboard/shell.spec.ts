@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { DEMO, DEMO_SIRET, type DemoRole, registerConfirmedAccount, signInAs } from '../../fixtures/accounts';
 import { registerManagerWithEstablishment } from '../../fixtures/establishment';
 import { MANAGER_DRAFTS, USER_DRAFTS } from '../../fixtures/seed-data';
+import { expect, type Page, test } from '../../fixtures/test';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Menu principal' });
 // The link's name carries the drafts badge ("Mes brouillons 2").

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
 import { monthLabel, previousParisMonth } from '../../../packages/domain/src/invoices/invoice-month';
 import { DEMO, signInAs } from '../../fixtures/accounts';
 import { INVOICE_TOTAL_TTC } from '../../fixtures/invoices';
+import { expect, type Page, test } from '../../fixtures/test';
 
 // DESIGN §5.11 month-end invoicing, on the orders e2e/seed-invoices.ts shipped last month for
 // "Audition Démo". One test walks the whole flow: the generation invoices a month once.

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { DEMO, signInAs } from '../../fixtures/accounts';
 import { commentAs } from '../../fixtures/comments';
 import { changeStatusThroughApi } from '../../fixtures/operations';
 import { uniqueName } from '../../fixtures/order-lists';
 import { apiSessionOf, createOrder } from '../../fixtures/orders';
+import { expect, test } from '../../fixtures/test';
 
 // Issue 22 item 1: two people side by side, no reload. What one side does reaches the other's
 // open screen within 3 s: a clinic's new order on the lab's dashboard (marked « Nouvelle », with a

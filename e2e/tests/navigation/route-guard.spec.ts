@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { DEMO, type DemoRole, signInAs } from '../../fixtures/accounts';
 import { apiSessionOf, createOrder } from '../../fixtures/orders';
+import { expect, type Page, test } from '../../fixtures/test';
 
 // Every dashboard route, typed in the address bar by every role: a page the role may not use sends
 // it to its home (/dashboard/preparator for the preparator, /dashboard for the others), and no page

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import { DEMO, signInAs } from '../../fixtures/accounts';
 import { bellOf, clearBell, commentAs } from '../../fixtures/comments';
 import { latestMailTo, linkIn } from '../../fixtures/mailbox';
@@ -17,6 +16,7 @@ import {
   uniquePatient,
 } from '../../fixtures/order-wizard';
 import { apiSessionOf, createOrder, defaultAddressId, getOrderJson } from '../../fixtures/orders';
+import { expect, type Page, test } from '../../fixtures/test';
 
 // Spec 001 §2, §6, §8 and DESIGN §5.13: the comment thread on the order, the preparators' bell and
 // the creator's e-mail. The bell is shared by every preparator, so these tests run one after the

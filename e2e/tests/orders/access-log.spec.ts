@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import { DEMO, signInAs } from '../../fixtures/accounts';
 import { uniqueName } from '../../fixtures/order-lists';
 import { apiSessionOf, createOrder, getOrderJson } from '../../fixtures/orders';
+import { expect, test } from '../../fixtures/test';
 
 // Issue 12 item 6: each read of a patient's data is logged; the establishment's manager sees the
 // log on the order and exports it; the other roles do not see it.

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { signInAs } from '../../fixtures/accounts';
 import { type FreshEstablishment, freshEstablishment, uniqueName } from '../../fixtures/order-lists';
 import { createOrder } from '../../fixtures/orders';
+import { expect, type Page, test } from '../../fixtures/test';
 
 // Spec 001 §2 'Mes brouillons'. Each test has an establishment of its own: the demo accounts'
 // drafts badge is counted by the dashboard tests.

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { DEMO, signInAs } from '../../fixtures/accounts';
 import { freshEstablishment, uniqueName, waitForOrderPdf } from '../../fixtures/order-lists';
 import { apiSessionOf, createOrder, getOrderJson } from '../../fixtures/orders';
+import { expect, type Page, test } from '../../fixtures/test';
 
 // Spec 001 §2 'Mes commandes', §7 (orders table access), §8 (errors), §9 (10 a page).
 
