@@ -9,6 +9,7 @@ import { handleAuthError } from './auth/auth-error';
 import { authRoutes } from './auth/routes';
 import { isDatabaseUnavailable } from './db/database-unavailable';
 import { accessLogRoutes } from './features/access-log/routes';
+import { accountingRoutes } from './features/accounting/routes';
 import { accountRoutes } from './features/accounts/routes';
 import { collaboratorRoutes } from './features/collaborators/routes';
 import { commentNotificationRoutes } from './features/comment-notifications/routes';
@@ -100,6 +101,7 @@ export const createApp = (deps: Deps, { webDist = WEB_DIST }: { webDist?: string
   app.route('/api', invoiceRoutes);
   app.route('/api', creditNoteRoutes);
   app.route('/api', liveEventRoutes);
+  app.route('/api', accountingRoutes);
   app.route('/api', emailPreferenceRoutes);
   app.route('/', devMailRoutes);
   app.route('/', unsubscribeRoutes);

@@ -306,6 +306,7 @@ const TABLE: Row[] = [
       'invoices.update_payment_status',
       'invoices.issue_credit_note',
       'remakes.view_rates',
+      'accounting.export',
     ] as const
   ).flatMap((action): Row[] => [
     [action, actor('preparator', null), undefined, true],

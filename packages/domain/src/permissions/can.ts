@@ -167,6 +167,8 @@ const RULES = {
   'invoices.issue_credit_note': (actor) => actor.role === 'preparator',
   // Issue 11 item 3: remake rates per establishment and reason are the lab's quality figures.
   'remakes.view_rates': (actor) => actor.role === 'preparator',
+  // Issue 24 item 5: the sales entries for the lab's accountant (FEC, journal des ventes).
+  'accounting.export': (actor) => actor.role === 'preparator',
 } as const satisfies Record<string, Rule>;
 
 export type Action = keyof typeof RULES;
