@@ -24,14 +24,16 @@ import { expect, type Page, test } from '../../fixtures/test';
 
 // A second page at least (other tests' orders may make it many more).
 const NEXT_PAGE = /^Page 1 sur (plus de )?([2-9]|[1-9]\d+)$/;
-const IPHONE =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+// An Android phone: sessions.spec.ts signs a « Safari sur iPhone » of the same accounts out and
+// checks none is left, in the other worker.
+const PHONE_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
 
 /** Another device signed in (a phone): the profile then lists it, with its buttons. */
 const signInElsewhere = async (page: Page, email: string) => {
   const response = await page.request.post('/auth/v1/token?grant_type=password', {
     data: { email, password: DEMO_PASSWORD },
-    headers: { 'user-agent': IPHONE },
+    headers: { 'user-agent': PHONE_AGENT },
   });
   expect(response.ok()).toBe(true);
 };

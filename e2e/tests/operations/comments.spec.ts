@@ -139,7 +139,9 @@ test('[COMMENTS] a preparator opening #commentaires lands on the thread, clears 
   await expect(section.getByRole('listitem').last()).toContainText('Claire Dubois');
   await expect(section.getByRole('listitem').last()).toContainText('Préparateur');
   const mail = await latestMailTo(page.request, DEMO.user, new RegExp(order.orderNumber));
-  expect(mail.text).toContain('Expédition prévue vendredi.');
+  // The comment stays in the app (decision 87): the mail says one was added, and where.
+  expect(mail.text).toContain('Par confidentialité, le commentaire ne figure pas dans cet e-mail.');
+  expect(mail.text).not.toContain('Expédition prévue vendredi.');
 });
 
 test('[COMMENTS] a viewer reads the thread but has no comment box', async ({ page }) => {
@@ -299,7 +301,8 @@ test('[OPERATIONS] an order from validation to shipping, with tracking, grouping
   await comments(lab).getByRole('button', { name: 'Ajouter le commentaire' }).click();
   await expect(lab.getByText('Commentaire ajouté').first()).toBeVisible();
   const mail = await latestMailTo(page.request, DEMO.user, new RegExp(number));
-  expect(mail.text).toContain('Oui, il est parti ce matin.');
+  // The comment stays in the app (decision 87): the mail links to the thread.
+  expect(mail.text).not.toContain('Oui, il est parti ce matin.');
   expect(mail.text).toContain(`/dashboard/orders/${orderId}#commentaires`);
 
   // 6. The establishment reads the answer in the thread.
