@@ -1,25 +1,22 @@
 import { BellIcon } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { useCommentNotifications } from '@/api/comment-notifications';
 import { Button } from '@/components/ui/button';
+import { BELL_SOURCES, type BellSource, useBellList } from './bell-sources';
 
 // Decision 79: the list (Radix's popover, date-fns' distances) loads when the bell first opens.
 const NotificationPanel = lazy(async () => ({
   default: (await import('./notification-panel')).NotificationPanel,
 }));
 
-const countLabel = (total: number) =>
-  total === 0
-    ? 'Aucun nouveau commentaire'
-    : `${total} commande${total > 1 ? 's' : ''} avec un nouveau commentaire`;
-
-/** DESIGN §5.13: the preparators' bell, one entry per order with a new comment from an establishment. */
-export const NotificationBell = () => {
+/**
+ * DESIGN §5.13: the preparators' bell, one entry per order with a new comment from an establishment;
+ * issue 22 item 2: on the establishment's side, each person's own (a new impression asked).
+ */
+export const NotificationBell = ({ source }: { source: BellSource }) => {
   const [open, setOpen] = useState(false);
   const bellButton = useRef<HTMLButtonElement>(null);
   const descriptionId = useId();
-  const { data } = useCommentNotifications({ enabled: true });
-  const total = data?.total ?? 0;
+  const { total } = useBellList(source);
 
   return (
     <>
@@ -44,12 +41,12 @@ export const NotificationBell = () => {
           </span>
         ) : null}
         <span id={descriptionId} className="sr-only">
-          {countLabel(total)}
+          {BELL_SOURCES[source].countLabel(total)}
         </span>
       </Button>
       {open ? (
         <Suspense fallback={null}>
-          <NotificationPanel bell={bellButton} onClose={() => setOpen(false)} />
+          <NotificationPanel source={source} bell={bellButton} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </>
