@@ -115,6 +115,17 @@ describe('the round trip', () => {
     expect(reminder?.payload).toEqual({ requestId: request?.id });
     expect(reminder?.runAt).toEqual(addWorkingDays(request?.requestedAt as Date, 3));
 
+    // Listed, filtered and counted under its new status (order_counts, migration 0007), and exported.
+    const listed = await t.request('/api/orders?status=awaiting_impression', { token: s.manager.token });
+    expect(await listed.json()).toMatchObject({
+      total: 1,
+      items: [{ id: s.order.id, status: 'awaiting_impression' }],
+    });
+    const csv = await (
+      await t.request('/api/orders/export?status=awaiting_impression', { token: s.manager.token })
+    ).text();
+    expect(csv).toContain("En attente d'empreinte");
+
     // The lab's status dialog waits for the request.
     const status = await t.request(`/api/orders/${s.order.id}/status`, {
       token: s.lab.token,

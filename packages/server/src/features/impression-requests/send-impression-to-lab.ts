@@ -17,7 +17,7 @@ import { loadOpenRequest } from './impression-request-rows';
  * on the order's locked row, the new files become the order's, the ones they replace move to the
  * request as the previous version (the lab keeps them), the order goes back to the status it had,
  * the bells go quiet, the history records it and the order form (which lists the files) is made again.
- * The lab hears it live from the status change (migration 0019).
+ * The lab hears it live from the status change (migration 0020).
  */
 export const sendImpressionToLab = async (
   deps: Deps,

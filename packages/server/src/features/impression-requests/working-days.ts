@@ -3,7 +3,7 @@ import joursFeries from '@socialgouv/jours-feries';
 
 // Issue 22 item 2: the reminder waits three working days. A working day is Monday to Friday in Paris,
 // French public holidays aside (metropolitan France: the lab's calendar; Alsace-Moselle's two
-// extra days are not counted, decision 92). The holidays come from @socialgouv/jours-feries, kept by
+// extra days are not counted, decision 97). The holidays come from @socialgouv/jours-feries, kept by
 // the French administration's digital team, which computes Easter and the days that follow it.
 
 const holidaysByYear = new Map<number, Set<string>>();
