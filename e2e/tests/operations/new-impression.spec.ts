@@ -116,8 +116,10 @@ test('[OPERATIONS] a new impression: the lab asks, the clinic uploads and sends 
   await expect(toast(lab, 'Nouvelle empreinte reçue')).toBeVisible({ timeout: LIVE_MS });
   await expect(lab.getByText('En cours de fabrication').first()).toBeVisible();
   const files = lab.getByRole('list', { name: 'Fichiers STL' });
-  await expect(files).toContainText('scan-gauche-v2.stl');
-  await expect(files).not.toContainText('scan-gauche.stl ');
+  await expect(files.getByRole('listitem').filter({ hasText: 'scan-gauche-v2.stl' })).toContainText(
+    'Oreille gauche ·',
+  );
+  await expect(files).not.toContainText('scan-gauche.stl');
   const previous = lab.getByRole('list', { name: 'Versions précédentes des empreintes' });
   await expect(previous).toContainText('scan-gauche.stl');
   await expect(lab.getByRole('button', { name: 'Modifier le statut' })).toBeEnabled();
