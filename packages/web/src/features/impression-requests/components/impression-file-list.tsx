@@ -7,7 +7,7 @@ import { StlPreviewButton } from '@/components/stl/stl-preview-button';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { formatFileSize } from '@/lib/format-file-size';
-import { useDeleteImpressionFile } from '../api/impression-mutations';
+import { useDeleteImpressionFile } from '../api/delete-impression-file';
 import { IMPRESSION_UI } from '../impression-ui';
 
 /**

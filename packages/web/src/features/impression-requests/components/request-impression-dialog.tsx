@@ -28,7 +28,7 @@ import { Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Spinner } from '@/components/ui/spinner';
-import { useRequestNewImpression } from '../api/impression-mutations';
+import { useRequestNewImpression } from '../api/request-new-impression';
 import { IMPRESSION_UI } from '../impression-ui';
 import { CheckboxLine } from './checkbox-line';
 
