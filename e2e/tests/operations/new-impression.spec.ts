@@ -84,6 +84,13 @@ test('[OPERATIONS] a new impression: the lab asks, the clinic uploads and sends 
   await expect(clinic.getByRole('button', { name: 'Renvoyer au laboratoire' })).toBeDisabled();
   await expect(banner).toContainText("Il manque l'empreinte de l'oreille gauche.");
   await shoot(clinic, 'new-impression-banner', () => banner);
+  // The creator's own bell, live: one entry, which leads to the order.
+  await clinic.getByRole('banner').getByRole('button', { name: 'Notifications' }).click();
+  const bell = clinic.getByRole('dialog', { name: 'Notifications' });
+  await expect(bell).toContainText('Nouvelle empreinte demandée');
+  await expect(bell).toContainText(patient.lastName);
+  await shoot(clinic, 'new-impression-bell', () => bell);
+  await clinic.keyboard.press('Escape');
 
   // The mails: the creator and the managers, initials only, no comment.
   const initials = patientInitials(patient.firstName, patient.lastName);
@@ -122,6 +129,9 @@ test('[OPERATIONS] a new impression: the lab asks, the clinic uploads and sends 
   await expect(files).not.toContainText('scan-gauche.stl');
   const previous = lab.getByRole('list', { name: 'Versions précédentes des empreintes' });
   await expect(previous).toContainText('scan-gauche.stl');
+  await shoot(lab, 'new-impression-previous', () =>
+    lab.getByRole('heading', { name: 'Versions précédentes des empreintes' }).locator('xpath=../..'),
+  );
   await expect(lab.getByRole('button', { name: 'Modifier le statut' })).toBeEnabled();
 
   // Both histories record both steps.

@@ -2,8 +2,7 @@
 // French texts (the rules' messages are domain/orders/impression-requests.ts).
 export const IMPRESSION_UI = {
   ask: 'Demander une nouvelle empreinte',
-  dialogTitle: (orderNumber: string | null) =>
-    orderNumber ? `Nouvelle empreinte pour la commande n° ${orderNumber}` : 'Nouvelle empreinte',
+  dialogTitle: 'Nouvelle empreinte pour la commande',
   dialogDescription:
     "La commande passe « En attente d'empreinte » et revient à son statut actuel dès que l'établissement renvoie l'empreinte. Le créateur de la commande et les managers de l'établissement sont prévenus.",
   ears: 'Oreilles concernées',

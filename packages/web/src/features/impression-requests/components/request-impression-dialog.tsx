@@ -104,7 +104,13 @@ export const RequestImpressionDialog = ({ order }: { order: OrderView }) => {
       <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
         <form noValidate onSubmit={submit} className="grid gap-4">
           <DialogHeader>
-            <DialogTitle>{IMPRESSION_UI.dialogTitle(order.order_number)}</DialogTitle>
+            <DialogTitle>
+              {IMPRESSION_UI.dialogTitle}
+              {/* The number never broken at its hyphen. */}
+              {order.order_number ? (
+                <span className="whitespace-nowrap"> n° {order.order_number}</span>
+              ) : null}
+            </DialogTitle>
             <DialogDescription>{IMPRESSION_UI.dialogDescription}</DialogDescription>
           </DialogHeader>
           <fieldset className="grid gap-2">
