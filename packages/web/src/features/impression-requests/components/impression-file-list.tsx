@@ -39,7 +39,7 @@ export const ImpressionFileList = ({
             <p className="text-xs text-muted-foreground">
               {formatFileSize(file.size)} · {formatParisShortDateTime(file.uploadedAt)}
             </p>
-            <MeshCheckNote check={file.check} />
+            <MeshCheckNote file={file} />
           </div>
           <StlPreviewButton orderId={orderId} path={file.path} name={file.name} />
           <Button
