@@ -1,12 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { patientInitials } from '@conque/domain/orders/patient-initials';
-import { expect, type Page, test } from '@playwright/test';
 import { DEMO, signInAs } from '../../fixtures/accounts';
 import { orderInProduction } from '../../fixtures/impressions';
 import { latestMailTo } from '../../fixtures/mailbox';
 import { toast, uniquePatient } from '../../fixtures/order-wizard';
 import { apiSessionOf } from '../../fixtures/orders';
+import { checkBoth, expectNoProblems, newAudit } from '../../fixtures/page-audit';
 import { cubeStl, stlPayload } from '../../fixtures/stl';
+import { expect, type Page, test } from '../../fixtures/test';
 
 // Issue 22 item 2 « Demander une nouvelle empreinte », two people side by side, no reload: the lab
 // asks, the clinic sees it live, uploads and sends the order back, the lab sees it live; the history
@@ -29,12 +30,13 @@ const shoot = async (page: Page, name: string, locate: () => ReturnType<Page['lo
 };
 
 test('[OPERATIONS] a new impression: the lab asks, the clinic uploads and sends back, each side live', async ({
+  page: clinic,
   browser,
 }) => {
+  // The clinic in the test's own context (its CSP guard, e2e/fixtures/test.ts), the lab beside it.
   const labContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const clinicContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const lab = await labContext.newPage();
-  const clinic = await clinicContext.newPage();
+  await clinic.setViewportSize({ width: 1280, height: 900 });
   const patient = uniquePatient('Empreinte');
   const id = await orderInProduction(
     await apiSessionOf(clinic.request, DEMO.user),
@@ -68,6 +70,9 @@ test('[OPERATIONS] a new impression: the lab asks, the clinic uploads and sends 
   await dialog.getByLabel(/^Le scan n'est pas fermé/).check();
   await dialog.getByLabel('Commentaire').fill('Le conduit semble écrasé au niveau du coude.');
   await shoot(lab, 'new-impression-dialog', () => dialog);
+  // axe-core and no sideways scrolling, at 375 and 1280 px (decision 93), for each new screen.
+  const audit = newAudit();
+  await checkBoth(lab, audit, 'the dialog « Demander une nouvelle empreinte »');
   await dialog.getByRole('button', { name: "Demander l'empreinte" }).click();
   await expect(toast(lab, 'Nouvelle empreinte demandée')).toBeVisible();
   await expect(lab.getByText("En attente d'empreinte").first()).toBeVisible();
@@ -84,6 +89,7 @@ test('[OPERATIONS] a new impression: the lab asks, the clinic uploads and sends 
   await expect(clinic.getByRole('button', { name: 'Renvoyer au laboratoire' })).toBeDisabled();
   await expect(banner).toContainText("Il manque l'empreinte de l'oreille gauche.");
   await shoot(clinic, 'new-impression-banner', () => banner);
+  await checkBoth(clinic, audit, "the clinic's banner");
   // The creator's own bell, live: one entry, which leads to the order.
   await clinic.getByRole('banner').getByRole('button', { name: 'Notifications' }).click();
   const bell = clinic.getByRole('dialog', { name: 'Notifications' });
@@ -133,6 +139,8 @@ test('[OPERATIONS] a new impression: the lab asks, the clinic uploads and sends 
     lab.getByRole('heading', { name: 'Versions précédentes des empreintes' }).locator('xpath=../..'),
   );
   await expect(lab.getByRole('button', { name: 'Modifier le statut' })).toBeEnabled();
+  await checkBoth(lab, audit, "the lab's order with its previous versions");
+  expectNoProblems(audit);
 
   // Both histories record both steps.
   for (const page of [lab, clinic]) {
@@ -146,5 +154,4 @@ test('[OPERATIONS] a new impression: the lab asks, the clinic uploads and sends 
   await expect(clinic.getByRole('list', { name: 'Versions précédentes des empreintes' })).toHaveCount(0);
 
   await labContext.close();
-  await clinicContext.close();
 });
