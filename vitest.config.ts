@@ -31,6 +31,7 @@ const NO_DATABASE = [
   'auth/jwt',
   'config',
   'csv/csv-format',
+  'features/impression-requests/working-days',
   'features/live-events/event-stream',
   'features/stl-files/check-mesh',
   'features/stl-files/stl-inspector',

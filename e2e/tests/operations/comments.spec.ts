@@ -61,11 +61,17 @@ test("[COMMENTS] a user's comment rings the preparator's bell, whose entry opens
   await expect(list).toBeHidden();
 });
 
-test('[COMMENTS] the establishment sees no bell', async ({ page }) => {
+// Issue 22 item 2: the establishment's bell is each person's own notifications, never the lab's comments.
+test("[COMMENTS] the establishment's bell holds none of the lab's comment notifications", async ({
+  page,
+}) => {
   await signInAs(page, DEMO.manager);
   await page.goto('/dashboard');
   await expect(page.getByRole('banner').getByText('Assistance')).toBeVisible();
-  await expect(bell(page)).toHaveCount(0);
+  await bell(page).click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(panel).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Nouveaux commentaires' })).toHaveCount(0);
 });
 
 test("[COMMENTS] a preparator's comment is mailed to the order's creator with a link to the thread", async ({

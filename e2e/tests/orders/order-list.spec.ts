@@ -66,6 +66,7 @@ test("[ORDERS] search by last name or order number, status filter, and 'Aucune c
     'Tous les statuts',
     'Enregistrée',
     'En cours de fabrication',
+    "En attente d'empreinte",
     'Expédiée',
     'Prête à être récupérée',
     'Annulée',

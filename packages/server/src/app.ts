@@ -20,10 +20,12 @@ import { devMailRoutes } from './features/dev-mail/routes';
 import { emailPreferenceRoutes } from './features/email-preferences/routes';
 import { unsubscribeRoutes } from './features/email-preferences/unsubscribe-routes';
 import { establishmentRoutes } from './features/establishment/routes';
+import { impressionRequestRoutes, impressionUploadRoutes } from './features/impression-requests/routes';
 import { invoiceRoutes } from './features/invoices/routes';
 import { liveEventRoutes } from './features/live-events/routes';
 import { orderCommentRoutes } from './features/order-comments/routes';
 import { orderHistoryRoutes } from './features/order-history/routes';
+import { orderNotificationRoutes } from './features/order-notifications/routes';
 import { orderStatusRoutes } from './features/order-status/routes';
 import { orderRoutes } from './features/orders/routes';
 import { organisationRoutes } from './features/organisation/routes';
@@ -75,6 +77,7 @@ export const createApp = (deps: Deps, { webDist = WEB_DIST }: { webDist?: string
   // Before the JSON limit, which therefore never runs for it: the STL upload streams up to 100 MB
   // and counts its own bytes (features/stl-files/routes.ts).
   app.route('/api', stlUploadRoutes);
+  app.route('/api', impressionUploadRoutes);
   app.use('/api/*', jsonLimit, requireJsonBody);
 
   app.route('/', healthRoutes);
@@ -88,6 +91,8 @@ export const createApp = (deps: Deps, { webDist = WEB_DIST }: { webDist?: string
   app.route('/api', establishmentRoutes);
   app.route('/api', orderRoutes);
   app.route('/api', remakeRoutes);
+  app.route('/api', impressionRequestRoutes);
+  app.route('/api', orderNotificationRoutes);
   app.route('/api', collaboratorRoutes);
   app.route('/api', userRoutes);
   app.route('/api', orderCommentRoutes);

@@ -175,3 +175,15 @@ export type GroupingCandidate = {
 };
 
 export type GroupingCandidatesResponse = { items: GroupingCandidate[] };
+
+/** Issue 22 item 2: an entry of a person's own bell on the establishment side. */
+export type OrderNotificationView = {
+  order_id: string;
+  kind: 'impression_requested';
+  order_number: string | null;
+  patient_name: string;
+  created_at: string;
+};
+
+/** GET /api/notifications: the caller's own, newest first, and how many in all. */
+export type OrderNotificationList = { items: OrderNotificationView[]; total: number };

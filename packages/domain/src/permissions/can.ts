@@ -135,6 +135,19 @@ const RULES = {
   // their establishment's; viewers only read the thread. A draft has no thread (the preparators
   // cannot see it): that is the use case's 409, as for the status changes.
   'orders.comment': (actor, order) => actor.role !== 'viewer' && seesOrder(actor, order),
+  // Issue 22 item 2 « Demander une nouvelle empreinte »: the lab asks and withdraws, on every order it
+  // sees; the establishment's managers and users answer (upload, send back); viewers only see. Whether
+  // the order's status allows it is the use case's 409.
+  'impression_requests.manage': (actor, order) => actor.role === 'preparator' && seesOrder(actor, order),
+  'impression_requests.answer': (actor, order) =>
+    (actor.role === 'manager' || actor.role === 'user') &&
+    order?.status !== 'draft' &&
+    seesOrder(actor, order),
+  // The impression a new one replaced: the lab's reference, kept with the order.
+  'impression_requests.view_previous': (actor, order) =>
+    actor.role === 'preparator' && seesOrder(actor, order),
+  // Issue 22 item 2: the establishment's bell (each person's own notifications); the lab has its own.
+  'order_notifications.view': (actor) => actor.role !== 'preparator',
   // DESIGN §4 and §5.13: the comment bell (listing and clearing notifications) is the preparators'.
   'comment_notifications.manage': (actor) => actor.role === 'preparator',
   // DESIGN §5.12: re-rendering the order form of a validated order it sees; a viewer only reads.

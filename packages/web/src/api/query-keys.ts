@@ -22,6 +22,8 @@ export const queryKeys = {
     accessLog: (orderId: string) => ['orders', 'access-log', orderId] as const,
     comments: (orderId: string) => ['orders', orderId, 'comments'] as const,
     groupingCandidates: (orderId: string) => ['orders', 'grouping-candidates', orderId] as const,
+    // Issue 22 item 2: the open request for a new impression and the lab's previous versions.
+    impressionRequests: (orderId: string) => ['orders', 'impression-requests', orderId] as const,
   },
   /**
    * Not under `orders`: a price is a function of its request and the server's price list, never
@@ -34,6 +36,8 @@ export const queryKeys = {
   },
   deliveryAddresses: ['delivery-addresses'] as const,
   commentNotifications: ['comment-notifications'] as const,
+  /** Issue 22 item 2: a person's own bell on the establishment side. */
+  orderNotifications: ['order-notifications'] as const,
   invoices: {
     all: ['invoices'] as const,
     list: (query: object) => ['invoices', 'list', query] as const,

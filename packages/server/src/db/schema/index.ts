@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './auth';
 export * from './delivery-addresses';
 export * from './email-preferences';
+export * from './impression-requests';
 export * from './invoices';
 export * from './order-comments';
 export * from './order-counts';

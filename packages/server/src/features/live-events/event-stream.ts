@@ -46,8 +46,9 @@ export const runEventStream = async (
   const push = (event: LiveEvent) => {
     if (overflow) return;
     const key = keyOf(event);
-    // A validated order's event says more than a plain one: it replaces it.
-    if (queued.has(key) && !('validated' in event)) return;
+    // A validated order's event, or a new impression's step (issue 22 item 2), says more than a
+    // plain one: it replaces it.
+    if (queued.has(key) && !('validated' in event) && !('impression' in event)) return;
     if (queued.size >= MAX_QUEUED_EVENTS) {
       queued.clear();
       overflow = true;
