@@ -306,6 +306,9 @@ const TABLE: Row[] = [
       'invoices.update_payment_status',
       'invoices.issue_credit_note',
       'remakes.view_rates',
+      'planning.manage',
+      'orders.view_due_counts',
+      'statistics.view_lab',
     ] as const
   ).flatMap((action): Row[] => [
     [action, actor('preparator', null), undefined, true],
@@ -315,6 +318,31 @@ const TABLE: Row[] = [
     [action, actor('viewer'), undefined, false],
   ]),
 ];
+
+// Issue 25: the promised dates, their notices and the statistics.
+const PLANNING_TABLE: Row[] = [
+  ...everyRole('planning.quote', undefined, true),
+  ['orders.move_promised_date', actor('preparator', null), order({ establishmentId: FOREIGN }), true],
+  ['orders.move_promised_date', actor('preparator', null), order({ status: 'draft' }), false],
+  ['orders.move_promised_date', actor('preparator', null), undefined, false],
+  ['orders.move_promised_date', actor('manager'), order(), false],
+  ['orders.move_promised_date', actor('user'), order(), false],
+  ['orders.move_promised_date', actor('viewer'), order(), false],
+  ['promised_date_notices.manage', actor('manager'), undefined, true],
+  ['promised_date_notices.manage', actor('user'), undefined, true],
+  ['promised_date_notices.manage', actor('viewer'), undefined, true],
+  ['promised_date_notices.manage', actor('manager', null), undefined, false],
+  ['promised_date_notices.manage', actor('preparator', null), undefined, false],
+  // A manager's « Activité » is its own establishment's, never another's; nobody else has one.
+  ['statistics.view_establishment', actor('manager'), { establishmentId: OWN }, true],
+  ['statistics.view_establishment', actor('manager'), { establishmentId: FOREIGN }, false],
+  ['statistics.view_establishment', actor('manager'), undefined, false],
+  ['statistics.view_establishment', actor('manager', null), { establishmentId: null }, false],
+  ['statistics.view_establishment', actor('user'), { establishmentId: OWN }, false],
+  ['statistics.view_establishment', actor('viewer'), { establishmentId: OWN }, false],
+  ['statistics.view_establishment', actor('preparator', null), { establishmentId: OWN }, false],
+];
+TABLE.push(...PLANNING_TABLE);
 
 describe('can', () => {
   it.each(TABLE)('%s by %o on %o → %s', (action, who, resource, allowed) => {
