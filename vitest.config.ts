@@ -58,6 +58,7 @@ const EMBEDDED_AND_ENGINE = [
     // LISTEN/NOTIFY: PGlite's own listener, PostgreSQL's connections.
     'features/live-events/live-events',
     'features/orders/export-orders-csv',
+    'features/orders/due-orders',
     'features/orders/list-orders',
     'features/orders/order-counts',
     'features/orders/validate-order',

@@ -27,6 +27,7 @@ import { orderStatusRoutes } from './features/order-status/routes';
 import { orderRoutes } from './features/orders/routes';
 import { organisationRoutes } from './features/organisation/routes';
 import { patientDataRoutes } from './features/patient-data/routes';
+import { planningRoutes } from './features/planning/routes';
 import { priceListRoutes } from './features/price-list/routes';
 import { remakeRoutes } from './features/remakes/routes';
 import { sessionRoutes } from './features/sessions/routes';
@@ -96,6 +97,7 @@ export const createApp = (deps: Deps, { webDist = WEB_DIST }: { webDist?: string
   app.route('/api', accessLogRoutes);
   app.route('/api', patientDataRoutes);
   app.route('/api', priceListRoutes);
+  app.route('/api', planningRoutes);
   app.route('/api', sessionRoutes);
   app.route('/api', invoiceRoutes);
   app.route('/api', creditNoteRoutes);

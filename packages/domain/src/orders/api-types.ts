@@ -53,6 +53,10 @@ export type OrderView = {
   /** `order_pdfs/<key>` once the job has made it (spec 001 §7 reads the path after `order_pdfs`). */
   pdf_url: string | null;
   establishment_snapshot: EstablishmentSnapshot | null;
+  /** Issue 25: the Paris day the lab promised to ship it ('yyyy-MM-dd'), set at validation. */
+  promised_ship_on: string | null;
+  /** Why a préparateur last moved that day; null while it is the day first promised. */
+  promised_ship_reason: string | null;
   /**
    * The establishment's name as it is now: a draft has no snapshot yet (it is taken at validation),
    * and the order detail still names whose order it is.
@@ -82,6 +86,8 @@ export type OrderListItem = {
   created_by_name: string | null;
   /** Issue 11 item 3: a remake's reason (the lab's badge); null for any other order. */
   remake_reason: RemakeReason | null;
+  /** Issue 25: the promised shipping day ('yyyy-MM-dd'); null for orders validated before it existed. */
+  promised_ship_on: string | null;
 };
 
 /**

@@ -1,4 +1,6 @@
 import { SHIPPING_METHODS } from '../catalogue/shipping-methods';
+import { isCalendarDay } from '../planning/calendar-day';
+import { formatPromiseDay } from '../planning/promised-date';
 import type { OrderEventKind } from './order-events';
 import { REMAKE_REASON_LABELS } from './remakes';
 import { ORDER_STATUS_LABELS, type OrderStatus } from './statuses';
@@ -17,6 +19,7 @@ export const ORDER_EVENT_LABELS: Record<OrderEventKind, string> = {
   invoiced: 'Commande facturée',
   credited: 'Facture annulée par avoir',
   remake_requested: 'Refabrication demandée',
+  promised_date_changed: 'Date prévue modifiée',
 };
 
 /** The actor name of events written by a job (the monthly invoice run). */
@@ -51,6 +54,7 @@ export const orderEventValueLabel = (kind: OrderEventKind, value: string | null)
     return Object.hasOwn(REMAKE_REASON_LABELS, value)
       ? REMAKE_REASON_LABELS[value as keyof typeof REMAKE_REASON_LABELS]
       : null;
+  if (kind === 'promised_date_changed' && isCalendarDay(value)) return formatPromiseDay(value);
   if (kind === 'shipping_method_changed')
     return SHIPPING_METHODS.find((method) => method.value === value)?.name ?? value;
   return value;

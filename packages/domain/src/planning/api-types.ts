@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SHIPPING_METHOD_VALUES } from '../catalogue/shipping-methods';
+import { SHIPPING_METHOD_VALUES, type ShippingMethod } from '../catalogue/shipping-methods';
 import { TIP_TYPE_VALUES } from '../catalogue/tip-types';
 import { FIELD_LABELS } from '../shared/field-names';
 import type { CalendarDay } from './calendar-day';
@@ -41,3 +41,16 @@ export type PlanningQuote = { ship_on: CalendarDay; delivery: DeliveryWindow | n
 
 /** GET /api/orders/due-counts: the lab's orders late and due today (Paris day). */
 export type DueCounts = { late: number; today: number; today_day: CalendarDay };
+
+/** One entry of the clinic's bell: an order whose promised day the lab moved. */
+export type PromisedDateNoticeView = {
+  order_id: string;
+  order_number: string | null;
+  patient_name: string;
+  promised_ship_on: CalendarDay | null;
+  shipping_method: ShippingMethod;
+  created_at: string;
+};
+
+/** GET /api/promised-date-notices: the establishment's, newest first, and how many in all. */
+export type PromisedDateNoticeList = { items: PromisedDateNoticeView[]; total: number };
