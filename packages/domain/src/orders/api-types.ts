@@ -2,6 +2,7 @@ import type { Gender, HearingLoss } from '../catalogue/patient';
 import type { ShippingMethod } from '../catalogue/shipping-methods';
 import type { TransferMethod } from '../catalogue/transfer-methods';
 import type { Role } from '../permissions/roles';
+import type { DueFilter } from '../planning/due';
 import type { Page } from '../shared/list-query';
 import type { StoredOrderDetails } from './details-schema';
 import type { OrderEventKind } from './order-events';
@@ -88,6 +89,8 @@ export type OrderListItem = {
   remake_reason: RemakeReason | null;
   /** Issue 25: the promised shipping day ('yyyy-MM-dd'); null for orders validated before it existed. */
   promised_ship_on: string | null;
+  /** Issue 25 item 2: late or due today (Paris day of the server's clock), else null. */
+  due: DueFilter | null;
 };
 
 /**

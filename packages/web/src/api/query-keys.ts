@@ -22,6 +22,15 @@ export const queryKeys = {
     accessLog: (orderId: string) => ['orders', 'access-log', orderId] as const,
     comments: (orderId: string) => ['orders', orderId, 'comments'] as const,
     groupingCandidates: (orderId: string) => ['orders', 'grouping-candidates', orderId] as const,
+    // Issue 25: under `orders`, so that an order's live event (a date moved, a status) refreshes them.
+    dueCounts: ['orders', 'due-counts'] as const,
+    promisedDateNotices: ['orders', 'promised-date-notices'] as const,
+  },
+  /** Issue 25: the lab's planning, and the day a new order would be promised (a function of time). */
+  planning: {
+    all: ['planning'] as const,
+    versions: ['planning', 'versions'] as const,
+    quote: (query: object) => ['planning', 'quote', query] as const,
   },
   /**
    * Not under `orders`: a price is a function of its request and the server's price list, never

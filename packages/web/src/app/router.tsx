@@ -138,6 +138,13 @@ const router = createBrowserRouter([
         },
       },
       {
+        path: 'preparator/planning',
+        lazy: async () => {
+          const { PlanningRoute } = await import('./routes/dashboard/planning');
+          return { element: guarded('planning', <PlanningRoute />) };
+        },
+      },
+      {
         path: 'preparator/remakes',
         lazy: async () => {
           const { RemakeRatesRoute } = await import('./routes/dashboard/remake-rates');

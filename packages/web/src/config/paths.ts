@@ -17,6 +17,7 @@ export const paths = {
   preparator: '/dashboard/preparator',
   preparatorInvoices: '/dashboard/preparator/invoices',
   priceList: '/dashboard/preparator/prices',
+  planning: '/dashboard/preparator/planning',
   remakeRates: '/dashboard/preparator/remakes',
   invoices: '/dashboard/invoices',
   establishment: '/dashboard/establishment',

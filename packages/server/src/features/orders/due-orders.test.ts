@@ -66,9 +66,9 @@ describe('what is due', () => {
   it('filters the list on late orders and on today, with their totals', async () => {
     const late = (await (await call('/api/orders?due=late', preparator)).json()) as OrderListPage;
     expect(late.total).toBe(2);
-    expect(late.items.map((item) => [item.patient_first_name, item.promised_ship_on])).toEqual([
-      ['Later', '2026-12-02'],
-      ['Late', '2026-12-01'],
+    expect(late.items.map((item) => [item.patient_first_name, item.promised_ship_on, item.due])).toEqual([
+      ['Later', '2026-12-02', 'late'],
+      ['Late', '2026-12-01', 'late'],
     ]);
     expect(await names('due=today')).toEqual(['Today']);
     expect(await names('due=late&status=in_progress')).toEqual(['Later']);

@@ -68,6 +68,7 @@ describe('GET /api/orders', () => {
       created_by_name: null,
       remake_reason: null,
       promised_ship_on: null,
+      due: null,
     });
     const second = await list(me.token, '?page=2');
     expect(second.items.map((item) => item.id)).toEqual([mine[1]?.id, mine[0]?.id]);

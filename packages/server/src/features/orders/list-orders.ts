@@ -1,5 +1,6 @@
 import { ORDER_SEARCH_COUNT_CAP, type OrderListPage } from '@conque/domain/orders/api-types';
 import { type Actor, can } from '@conque/domain/permissions/can';
+import { dueState } from '@conque/domain/planning/due';
 import { PAGE_SIZE } from '@conque/domain/shared/list-query';
 import { parisDay } from '@conque/domain/shared/paris-time';
 import { sql } from 'drizzle-orm';
@@ -35,6 +36,7 @@ export const listOrders = async (
   if (!preparator && actor.establishmentId === null)
     return { items: [], total: 0, totalCapped: false, ...page };
 
+  const today = parisDay(deps.now());
   const shape: ListShape = {
     everyEstablishment: preparator,
     status: query.status !== undefined,
@@ -50,7 +52,7 @@ export const listOrders = async (
     establishmentId: actor.establishmentId ?? undefined,
     status: query.status,
     ...(query.search === undefined ? {} : orderSearchPatterns(query.search)),
-    ...(shape.due === undefined ? {} : { today: parisDay(deps.now()) }),
+    ...(shape.due === undefined ? {} : { today }),
     offset: (query.page - 1) * PAGE_SIZE,
   };
   const rows = await listStatement(deps.db, shape).execute(params);
@@ -71,6 +73,7 @@ export const listOrders = async (
       pdf_url: order.pdfUrl,
       remake_reason: order.remakeReason,
       promised_ship_on: order.promisedShipOn,
+      due: dueState(order.promisedShipOn, order.status, today),
       establishment_name: preparator ? establishmentName : null,
       created_by_name: preparator
         ? [creatorFirstName, creatorLastName].filter(Boolean).join(' ') || null

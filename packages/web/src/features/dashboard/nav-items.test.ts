@@ -10,6 +10,7 @@ describe('getNavItems (spec 000 §2 Sidebar, §6)', () => {
       ['Tableau de bord', '/dashboard/preparator'],
       ['Factures', '/dashboard/preparator/invoices'],
       ['Tarifs', '/dashboard/preparator/prices'],
+      ['Planning', '/dashboard/preparator/planning'],
       ['Refabrications', '/dashboard/preparator/remakes'],
       ['Utilisateurs', '/dashboard/users'],
       ['Collaborateurs', '/dashboard/collaborators'],

@@ -1,5 +1,6 @@
 import {
   Building2Icon,
+  CalendarClockIcon,
   CirclePlusIcon,
   CircleUserRoundIcon,
   ClipboardListIcon,
@@ -39,6 +40,7 @@ const PRODUCTION_MENU: readonly NavItem[] = [
   { label: 'Tableau de bord', to: paths.preparator, route: 'preparator', icon: LayoutDashboardIcon },
   { label: 'Factures', to: paths.preparatorInvoices, route: 'preparatorInvoices', icon: ReceiptIcon },
   { label: 'Tarifs', to: paths.priceList, route: 'priceList', icon: TagsIcon },
+  { label: 'Planning', to: paths.planning, route: 'planning', icon: CalendarClockIcon },
   { label: 'Refabrications', to: paths.remakeRates, route: 'remakeRates', icon: RotateCcwIcon },
   { label: 'Utilisateurs', to: paths.users, route: 'users', icon: UsersIcon },
   { label: 'Collaborateurs', to: paths.collaborators, route: 'collaborators', icon: ContactIcon },

@@ -9,6 +9,7 @@ import { OrderHistory } from '@/features/order-history/components/order-history'
 import { DeliveryTypeDialog } from '@/features/order-status/components/delivery-type-dialog';
 import { OrderStatusDialog } from '@/features/order-status/components/order-status-dialog';
 import { PatientDataCard } from '@/features/patient-data/components/patient-data-card';
+import { MovePromisedDateDialog } from '@/features/planning/components/move-promised-date-dialog';
 import { RemakeLinks } from '@/features/remakes/components/remake-links';
 import { RequestRemakeDialog } from '@/features/remakes/components/request-remake-dialog';
 
@@ -33,6 +34,12 @@ const extras: OrderDetailExtras = (order, role) => ({
           status={order.status}
           shippingMethod={order.shipping_method}
           invoiced={order.invoice !== null}
+        />
+        <MovePromisedDateDialog
+          orderId={order.id}
+          status={order.status}
+          shippingMethod={order.shipping_method}
+          promisedShipOn={order.promised_ship_on}
         />
       </>
     ) : (

@@ -6,6 +6,7 @@ import { useProfile } from '@/api/profile';
 import { Button } from '@/components/ui/button';
 import { PRODUCT_NAME } from '@/config/product';
 import { telHref } from '@/lib/tel-href';
+import { DateNoticeBell } from './date-notice-bell';
 import { NotificationBell } from './notification-bell';
 
 // Decision 78: the sheet (Radix's dialog, its scroll lock) loads when a phone first opens the menu.
@@ -41,10 +42,13 @@ const HelpLine = () => {
 
 /**
  * Spec 000 §2 Dashboard shell: the home link by role and the help phone line; for preparators, the
- * bell of new comments (DESIGN §5.13).
+ * bell of new comments (DESIGN §5.13); for an establishment's people, the bell of moved dates (issue 25).
  */
 export const DashboardHeader = ({ homeTo, menuOpen, onMenuOpenChange, menu }: DashboardHeaderProps) => {
-  const isPreparator = useProfile().data?.role === 'preparator';
+  const profile = useProfile().data;
+  const isPreparator = profile?.role === 'preparator';
+  // Issue 25: the establishment's bell of promised dates the lab moved.
+  const hasEstablishment = !isPreparator && Boolean(profile?.establishment_id);
   const menuButton = useRef<HTMLButtonElement>(null);
   return (
     <header className="sticky top-0 z-40 flex h-16 shrink-0 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 sm:px-4">
@@ -80,7 +84,7 @@ export const DashboardHeader = ({ homeTo, menuOpen, onMenuOpenChange, menu }: Da
         {PRODUCT_NAME}
       </Link>
       <HelpLine />
-      {isPreparator ? <NotificationBell /> : null}
+      {isPreparator ? <NotificationBell /> : hasEstablishment ? <DateNoticeBell /> : null}
     </header>
   );
 };
