@@ -63,6 +63,7 @@ const EMBEDDED_AND_ENGINE = [
     'features/orders/order-counts',
     'features/orders/validate-order',
     'features/sessions/sessions',
+    'features/statistics/statistics',
     'features/users/list-users',
   ].map((name) => `${SERVER}/${name}.test.ts`),
 ];

@@ -31,6 +31,7 @@ import { planningRoutes } from './features/planning/routes';
 import { priceListRoutes } from './features/price-list/routes';
 import { remakeRoutes } from './features/remakes/routes';
 import { sessionRoutes } from './features/sessions/routes';
+import { statisticsRoutes } from './features/statistics/routes';
 import { stlFileRoutes, stlUploadRoutes } from './features/stl-files/routes';
 import { userRoutes } from './features/users/routes';
 import { AppError } from './http/app-error';
@@ -98,6 +99,7 @@ export const createApp = (deps: Deps, { webDist = WEB_DIST }: { webDist?: string
   app.route('/api', patientDataRoutes);
   app.route('/api', priceListRoutes);
   app.route('/api', planningRoutes);
+  app.route('/api', statisticsRoutes);
   app.route('/api', sessionRoutes);
   app.route('/api', invoiceRoutes);
   app.route('/api', creditNoteRoutes);

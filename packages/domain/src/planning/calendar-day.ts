@@ -1,6 +1,3 @@
-import { format } from 'date-fns';
-import { fr } from 'date-fns/locale';
-
 // Calendar days written 'yyyy-MM-dd' (a Paris day, as paris-time.ts's parisDay gives it). Adding days
 // or reading a weekday of a calendar day involves no clock and no zone: UTC is used here only as a
 // calendar without daylight-saving changes, never to read an instant.
@@ -31,12 +28,3 @@ export const daysBetween = (from: CalendarDay, to: CalendarDay): number =>
   Math.round((toUtc(to) - toUtc(from)) / DAY_MS);
 
 export const yearOf = (day: CalendarDay): number => Number(day.slice(0, 4));
-
-/**
- * A calendar day in French with a date-fns pattern ('EEEE d MMMM' gives « jeudi 3 décembre »). Built
- * at local noon, so the zone of the process never moves it to another day.
- */
-export const formatCalendarDay = (day: CalendarDay, pattern: string): string => {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return format(new Date(year, month - 1, date, 12), pattern, { locale: fr });
-};

@@ -1,7 +1,8 @@
 import type { ShippingMethod } from '../catalogue/shipping-methods';
 import type { TipType } from '../catalogue/tip-types';
 import { type Instant, parisDay, parisMinuteOfDay } from '../shared/paris-time';
-import { type CalendarDay, formatCalendarDay } from './calendar-day';
+import type { CalendarDay } from './calendar-day';
+import { formatCalendarDay } from './calendar-day-format';
 import { cutoffMinutes, type PlanningSettings, PRODUCTION_DAYS_KEY } from './planning-settings';
 import { addWorkingDays, isWorkingDay, nextWorkingDay } from './working-days';
 

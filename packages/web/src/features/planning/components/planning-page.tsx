@@ -1,5 +1,5 @@
 import type { PlanningVersionView } from '@conque/domain/planning/api-types';
-import { formatCalendarDay } from '@conque/domain/planning/calendar-day';
+import { formatCalendarDay } from '@conque/domain/planning/calendar-day-format';
 import type { PublicHoliday } from '@conque/domain/planning/french-holidays';
 import { formatParisShortDateTime } from '@conque/domain/shared/paris-time';
 import { PageTitle } from '@/components/layouts/page-title';
