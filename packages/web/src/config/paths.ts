@@ -18,6 +18,8 @@ export const paths = {
   preparatorInvoices: '/dashboard/preparator/invoices',
   priceList: '/dashboard/preparator/prices',
   planning: '/dashboard/preparator/planning',
+  statistics: '/dashboard/preparator/statistics',
+  activity: '/dashboard/activity',
   remakeRates: '/dashboard/preparator/remakes',
   invoices: '/dashboard/invoices',
   establishment: '/dashboard/establishment',

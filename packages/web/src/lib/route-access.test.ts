@@ -24,6 +24,8 @@ const TABLE: Record<DashboardRoute, [preparator: boolean, manager: boolean, user
     preparatorInvoices: [true, false, false, false],
     priceList: [true, false, false, false],
     planning: [true, false, false, false],
+    statistics: [true, false, false, false],
+    activity: [false, true, false, false],
     remakeRates: [true, false, false, false],
     invoices: [false, true, false, false],
     establishment: [false, true, true, true],

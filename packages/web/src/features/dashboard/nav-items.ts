@@ -1,6 +1,7 @@
 import {
   Building2Icon,
   CalendarClockIcon,
+  ChartColumnIcon,
   CirclePlusIcon,
   CircleUserRoundIcon,
   ClipboardListIcon,
@@ -41,6 +42,7 @@ const PRODUCTION_MENU: readonly NavItem[] = [
   { label: 'Factures', to: paths.preparatorInvoices, route: 'preparatorInvoices', icon: ReceiptIcon },
   { label: 'Tarifs', to: paths.priceList, route: 'priceList', icon: TagsIcon },
   { label: 'Planning', to: paths.planning, route: 'planning', icon: CalendarClockIcon },
+  { label: 'Statistiques', to: paths.statistics, route: 'statistics', icon: ChartColumnIcon },
   { label: 'Refabrications', to: paths.remakeRates, route: 'remakeRates', icon: RotateCcwIcon },
   { label: 'Utilisateurs', to: paths.users, route: 'users', icon: UsersIcon },
   { label: 'Collaborateurs', to: paths.collaborators, route: 'collaborators', icon: ContactIcon },
@@ -65,6 +67,7 @@ const ESTABLISHMENT_MENU: readonly NavItem[] = [
     showDraftCount: true,
   },
   { label: 'Mes factures', to: paths.invoices, route: 'invoices', icon: ReceiptIcon },
+  { label: 'Activité', to: paths.activity, route: 'activity', icon: ChartColumnIcon },
   { label: 'Mon établissement', to: paths.establishment, route: 'establishment', icon: Building2Icon },
   { label: 'Mes collaborateurs', to: paths.collaborators, route: 'collaborators', icon: UsersIcon },
   profileItem,
