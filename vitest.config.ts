@@ -59,10 +59,12 @@ const EMBEDDED_AND_ENGINE = [
     // LISTEN/NOTIFY: PGlite's own listener, PostgreSQL's connections.
     'features/live-events/live-events',
     'features/orders/export-orders-csv',
+    'features/orders/due-orders',
     'features/orders/list-orders',
     'features/orders/order-counts',
     'features/orders/validate-order',
     'features/sessions/sessions',
+    'features/statistics/statistics',
     'features/users/list-users',
   ].map((name) => `${SERVER}/${name}.test.ts`),
 ];

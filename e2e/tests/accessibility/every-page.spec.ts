@@ -96,6 +96,10 @@ const rolePages: Record<DemoRole, (page: Page, audit: Audit) => Promise<void>> =
     await visit(page, audit, '/dashboard/collaborators');
     await visit(page, audit, `/dashboard/orders/${orders.registered}`, "n'est pas fermé");
     await withDialog(page, audit, 'Modifier le statut', 'status dialog');
+    await withDialog(page, audit, 'Demander une nouvelle empreinte', 'new impression dialog');
+    await withDialog(page, audit, 'Modifier la date prévue', 'promised date dialog');
+    await visit(page, audit, '/dashboard/preparator/planning');
+    await visit(page, audit, '/dashboard/preparator/statistics');
     await visitProfile(page, audit, DEMO.preparator);
   },
   manager: async (page, audit) => {
@@ -108,6 +112,7 @@ const rolePages: Record<DemoRole, (page: Page, audit: Audit) => Promise<void>> =
     await withDialog(page, audit, 'Nouvelle adresse', 'address dialog');
     await visit(page, audit, '/dashboard/collaborators');
     await withDialog(page, audit, 'Inviter un collaborateur', 'invitation dialog');
+    await visit(page, audit, '/dashboard/activity');
     await visitProfile(page, audit, DEMO.manager);
   },
   user: async (page, audit) => {

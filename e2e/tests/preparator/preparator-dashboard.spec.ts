@@ -36,7 +36,8 @@ test("[PREPARATOR] the dashboard lists the establishments' orders with establish
     'Sophie Bernard',
     'Audition Démo',
     number,
-    'Enregistrée',
+    // Issue 25: the promised day under the status.
+    /^Enregistrée\s*Expédition prévue /,
     /Voir/,
   ]);
   await expect(row.getByRole('img', { name: 'Mode de livraison Express' })).toBeVisible();

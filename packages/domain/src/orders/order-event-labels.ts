@@ -1,4 +1,6 @@
 import { SHIPPING_METHODS } from '../catalogue/shipping-methods';
+import { isCalendarDay } from '../planning/calendar-day';
+import { formatPromiseDay } from '../planning/promised-date';
 import { earsLabel, IMPRESSION_REASON_LABELS } from './impression-requests';
 import type { OrderEventKind } from './order-events';
 import { REMAKE_REASON_LABELS } from './remakes';
@@ -21,6 +23,7 @@ export const ORDER_EVENT_LABELS: Record<OrderEventKind, string> = {
   impression_requested: 'Nouvelle empreinte demandée',
   impression_sent: 'Nouvelle empreinte envoyée au laboratoire',
   impression_request_withdrawn: 'Demande de nouvelle empreinte retirée',
+  promised_date_changed: 'Date prévue modifiée',
 };
 
 /** The actor name of events written by a job (the monthly invoice run). */
@@ -66,6 +69,7 @@ export const orderEventValueLabel = (kind: OrderEventKind, value: string | null)
     return Object.hasOwn(IMPRESSION_REASON_LABELS, value)
       ? IMPRESSION_REASON_LABELS[value as keyof typeof IMPRESSION_REASON_LABELS]
       : null;
+  if (kind === 'promised_date_changed' && isCalendarDay(value)) return formatPromiseDay(value);
   if (kind === 'shipping_method_changed')
     return SHIPPING_METHODS.find((method) => method.value === value)?.name ?? value;
   return value;

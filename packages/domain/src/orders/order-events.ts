@@ -19,5 +19,7 @@ export const ORDER_EVENT_KINDS = [
   'impression_requested',
   'impression_sent',
   'impression_request_withdrawn',
+  // Issue 25 item 1: a préparateur moved the promised shipping day (from, to: 'yyyy-MM-dd').
+  'promised_date_changed',
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];

@@ -341,6 +341,9 @@ const TABLE: Row[] = [
       'invoices.issue_credit_note',
       'remakes.view_rates',
       'accounting.export',
+      'planning.manage',
+      'orders.view_due_counts',
+      'statistics.view_lab',
     ] as const
   ).flatMap((action): Row[] => [
     [action, actor('preparator', null), undefined, true],
@@ -350,6 +353,26 @@ const TABLE: Row[] = [
     [action, actor('viewer'), undefined, false],
   ]),
 ];
+
+// Issue 25: the promised dates, their notices and the statistics.
+const PLANNING_TABLE: Row[] = [
+  ...everyRole('planning.quote', undefined, true),
+  ['orders.move_promised_date', actor('preparator', null), order({ establishmentId: FOREIGN }), true],
+  ['orders.move_promised_date', actor('preparator', null), order({ status: 'draft' }), false],
+  ['orders.move_promised_date', actor('preparator', null), undefined, false],
+  ['orders.move_promised_date', actor('manager'), order(), false],
+  ['orders.move_promised_date', actor('user'), order(), false],
+  ['orders.move_promised_date', actor('viewer'), order(), false],
+  // A manager's « Activité » is its own establishment's, never another's; nobody else has one.
+  ['statistics.view_establishment', actor('manager'), { establishmentId: OWN }, true],
+  ['statistics.view_establishment', actor('manager'), { establishmentId: FOREIGN }, false],
+  ['statistics.view_establishment', actor('manager'), undefined, false],
+  ['statistics.view_establishment', actor('manager', null), { establishmentId: null }, false],
+  ['statistics.view_establishment', actor('user'), { establishmentId: OWN }, false],
+  ['statistics.view_establishment', actor('viewer'), { establishmentId: OWN }, false],
+  ['statistics.view_establishment', actor('preparator', null), { establishmentId: OWN }, false],
+];
+TABLE.push(...PLANNING_TABLE);
 
 describe('can', () => {
   it.each(TABLE)('%s by %o on %o → %s', (action, who, resource, allowed) => {

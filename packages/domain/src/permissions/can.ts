@@ -182,6 +182,20 @@ const RULES = {
   'remakes.view_rates': (actor) => actor.role === 'preparator',
   // Issue 24 item 5: the sales entries for the lab's accountant (FEC, journal des ventes).
   'accounting.export': (actor) => actor.role === 'preparator',
+  // Issue 25 item 1: the « Planning » page (production times, cut-off, closures, in versions) is the
+  // preparators'; the date a new order would be promised is anyone's signed in (the wizard shows it).
+  'planning.manage': (actor) => actor.role === 'preparator',
+  'planning.quote': () => true,
+  // Issue 25 item 1: a préparateur moves the promised date of an order it sees, with a reason; that
+  // the order has already left is the use case's 409.
+  'orders.move_promised_date': (actor, order) => actor.role === 'preparator' && seesOrder(actor, order),
+  // Issue 25 item 2: the counts of late orders and orders due today are the lab's.
+  'orders.view_due_counts': (actor) => actor.role === 'preparator',
+  // Issue 25 item 3: « Statistiques » covers every establishment, for the lab; « Activité » one
+  // establishment, for its manager only (never another's).
+  'statistics.view_lab': (actor) => actor.role === 'preparator',
+  'statistics.view_establishment': (actor, resource) =>
+    isManager(actor) && inOwnEstablishment(actor, resource),
 } as const satisfies Record<string, Rule>;
 
 export type Action = keyof typeof RULES;

@@ -24,6 +24,14 @@ export const queryKeys = {
     groupingCandidates: (orderId: string) => ['orders', 'grouping-candidates', orderId] as const,
     // Issue 22 item 2: the open request for a new impression and the lab's previous versions.
     impressionRequests: (orderId: string) => ['orders', 'impression-requests', orderId] as const,
+    // Issue 25: under `orders`, so that an order's live event (a date moved, a status) refreshes them.
+    dueCounts: ['orders', 'due-counts'] as const,
+  },
+  /** Issue 25: the lab's planning, and the day a new order would be promised (a function of time). */
+  planning: {
+    all: ['planning'] as const,
+    versions: ['planning', 'versions'] as const,
+    quote: (query: object) => ['planning', 'quote', query] as const,
   },
   /**
    * Not under `orders`: a price is a function of its request and the server's price list, never

@@ -1,4 +1,5 @@
 import type { EarSide } from '@conque/domain/catalogue/ear-sides';
+import type { OrderNotificationKind } from '@conque/domain/orders/api-types';
 import type { ImpressionFileEntry, ImpressionReason } from '@conque/domain/orders/impression-requests';
 import type { OrderStatus } from '@conque/domain/orders/statuses';
 import type { StlFileEntry } from '@conque/domain/orders/stl-files';
@@ -60,13 +61,16 @@ export const orderNotifications = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<'impression_requested'>().notNull(),
+    kind: text('kind').$type<OrderNotificationKind>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('order_notifications_recipient_order_kind_key').on(t.recipientId, t.orderId, t.kind),
     index('order_notifications_recipient_created_at_idx').on(t.recipientId, t.createdAt),
     index('order_notifications_order_id_idx').on(t.orderId),
-    check('order_notifications_kind_check', sql`${t.kind} in ('impression_requested')`),
+    check(
+      'order_notifications_kind_check',
+      sql`${t.kind} in ('impression_requested', 'promised_date_changed')`,
+    ),
   ],
 );

@@ -11,3 +11,4 @@ export * from './order-numbering';
 export * from './orders';
 export * from './outbox';
 export * from './patient-data-reads';
+export * from './planning';

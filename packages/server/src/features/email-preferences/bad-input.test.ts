@@ -20,6 +20,7 @@ const VALID = {
   order_ready_pickup: true,
   order_comment: true,
   impression_requested: true,
+  order_date_changed: true,
 };
 const REQUIRED = 'Ce champ est obligatoire';
 const without = (key: keyof typeof VALID) => {

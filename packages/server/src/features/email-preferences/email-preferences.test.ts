@@ -14,6 +14,7 @@ const ALL_ON = {
   order_ready_pickup: true,
   order_comment: true,
   impression_requested: true,
+  order_date_changed: true,
 };
 
 const read = (token: string) => t.request('/api/profile/email-preferences', { token });

@@ -49,6 +49,7 @@ const ENDPOINTS = {
         order_ready_pickup: true,
         order_comment: true,
         impression_requested: true,
+        order_date_changed: true,
       });
       await othersUntouched(s);
     },
@@ -63,6 +64,7 @@ const ENDPOINTS = {
         order_ready_pickup: true,
         order_comment: true,
         impression_requested: true,
+        order_date_changed: true,
       },
     }),
     check: async (s, json) => {

@@ -1,11 +1,13 @@
-import { and, eq, or } from 'drizzle-orm';
+import type { OrderNotificationKind } from '@conque/domain/orders/api-types';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orderNotifications, profiles } from '../../db/schema/index';
 import type { OrderRow } from '../orders/order-access';
 
 /**
- * Issue 22 item 2: who is told that the lab waits for a new impression: the order's creator and the
- * managers of its establishment (each once), as their accounts are now.
+ * Who the lab tells of an order's turn (issue 22 item 2: a new impression asked; issue 25 item 1: its
+ * promised day moved): the order's creator and the managers of its establishment (each once), as
+ * their accounts are now.
  */
 export const impressionRecipients = async (
   db: Executor,
@@ -23,15 +25,21 @@ export const impressionRecipients = async (
   return [...new Set(rows.map((row) => row.id))];
 };
 
-/** Each recipient's bell (one entry per person and order; asked again, it stays one). */
-export const ringBells = async (db: Executor, orderId: string, recipientIds: string[]) => {
+/** Each recipient's bell (one entry per person, order and kind; rung again, it comes back on top). */
+export const ringBells = async (
+  db: Executor,
+  orderId: string,
+  recipientIds: string[],
+  kind: OrderNotificationKind = 'impression_requested',
+) => {
   if (recipientIds.length === 0) return;
   await db
     .insert(orderNotifications)
-    .values(
-      recipientIds.map((recipientId) => ({ recipientId, orderId, kind: 'impression_requested' as const })),
-    )
-    .onConflictDoNothing();
+    .values(recipientIds.map((recipientId) => ({ recipientId, orderId, kind })))
+    .onConflictDoUpdate({
+      target: [orderNotifications.recipientId, orderNotifications.orderId, orderNotifications.kind],
+      set: { createdAt: sql`now()` },
+    });
 };
 
 /** The request ended (answered or withdrawn): nobody's bell still calls for it. */

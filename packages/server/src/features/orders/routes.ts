@@ -9,6 +9,7 @@ import { parseJsonBody, parseQuery, parseWith } from '../../http/parse-input';
 import { requireUser } from '../../http/require-user';
 import { calculateOrderPrices } from './calculate-order-prices';
 import { countDrafts } from './count-drafts';
+import { countDueOrders } from './count-due-orders';
 import { createDraftOrder } from './create-draft-order';
 import { createOrderPdfUrl } from './create-order-pdf-url';
 import { deleteDraftOrder } from './delete-draft-order';
@@ -65,6 +66,11 @@ orderRoutes.get('/orders/export', requireUser, async (c) => {
   const { fileName, stream } = exportOrdersCsv(c.var.deps, currentActor(c.var.currentUser), query);
   return new Response(stream, { headers: csvHeaders(fileName) });
 });
+
+// Issue 25 item 2: before /orders/:id, whose id would not parse.
+orderRoutes.get('/orders/due-counts', requireUser, async (c) =>
+  c.json(await countDueOrders(c.var.deps, currentActor(c.var.currentUser))),
+);
 
 orderRoutes.get('/orders/draft-count', requireUser, async (c) => {
   return c.json(await countDrafts(c.var.deps, currentActor(c.var.currentUser)));

@@ -13,6 +13,7 @@ import { OrderHistory } from '@/features/order-history/components/order-history'
 import { DeliveryTypeDialog } from '@/features/order-status/components/delivery-type-dialog';
 import { OrderStatusDialog } from '@/features/order-status/components/order-status-dialog';
 import { PatientDataCard } from '@/features/patient-data/components/patient-data-card';
+import { MovePromisedDateDialog } from '@/features/planning/components/move-promised-date-dialog';
 import { RemakeLinks } from '@/features/remakes/components/remake-links';
 import { RequestRemakeDialog } from '@/features/remakes/components/request-remake-dialog';
 
@@ -45,6 +46,12 @@ const extras: OrderDetailExtras = (order, role) => ({
           invoiced={order.invoice !== null}
         />
         <RequestImpressionDialog order={order} />
+        <MovePromisedDateDialog
+          orderId={order.id}
+          status={order.status}
+          shippingMethod={order.shipping_method}
+          promisedShipOn={order.promised_ship_on}
+        />
       </>
     ) : (
       // Issue 11 item 3: shown only to whom may ask, within 90 days of the shipping.

@@ -1,17 +1,26 @@
+import type { OrderNotificationKind } from '@conque/domain/orders/api-types';
 import { useCommentNotifications } from '@/api/comment-notifications';
 import { useOrderNotifications } from '@/api/order-notifications';
 
 /** What one entry of a bell shows and where it leads. */
 export type BellItem = {
   order_id: string;
+  /** The establishment side's entries say what they are about (issue 22 item 2, issue 25 item 1). */
+  kind?: OrderNotificationKind;
   order_number: string | null;
   patient_name: string;
   created_at: string;
 };
 
+const KIND_TITLES: Record<OrderNotificationKind, string> = {
+  impression_requested: 'Nouvelle empreinte demandée',
+  promised_date_changed: "Date d'expédition modifiée",
+};
+
 /**
  * The two bells of the header: the lab's new comments (DESIGN §5.13), and on the establishment's side
- * each person's own notifications (issue 22 item 2: a new impression is asked for an order).
+ * each person's own notifications (issue 22 item 2: a new impression is asked for an order; issue 25
+ * item 1: the lab moved an order's promised shipping day).
  */
 export const BELL_SOURCES = {
   comments: {
@@ -23,18 +32,16 @@ export const BELL_SOURCES = {
         ? 'Aucun nouveau commentaire'
         : `${total} commande${total > 1 ? 's' : ''} avec un nouveau commentaire`,
     anchor: '#commentaires',
-    itemTitle: null,
+    itemTitle: (_item: BellItem): string | null => null,
   },
   orders: {
     useList: useOrderNotifications,
     title: 'Notifications',
     empty: 'Aucune notification',
     countLabel: (total: number) =>
-      total === 0
-        ? 'Aucune notification'
-        : `${total} commande${total > 1 ? 's' : ''} en attente d'une nouvelle empreinte`,
+      total === 0 ? 'Aucune notification' : `${total} notification${total > 1 ? 's' : ''}`,
     anchor: '',
-    itemTitle: 'Nouvelle empreinte demandée',
+    itemTitle: (item: BellItem): string | null => (item.kind ? KIND_TITLES[item.kind] : null),
   },
 } as const;
 

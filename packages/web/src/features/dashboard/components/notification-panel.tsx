@@ -27,7 +27,9 @@ const NotificationItem = ({
       >
         <Icon aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
         <span className="flex min-w-0 flex-col">
-          {itemTitle ? <span className="text-xs font-medium text-primary">{itemTitle}</span> : null}
+          {itemTitle(item) ? (
+            <span className="text-xs font-medium text-primary">{itemTitle(item)}</span>
+          ) : null}
           <span className="truncate text-sm font-medium">{item.patient_name || 'Patient sans nom'}</span>
           <span className="text-xs text-muted-foreground">
             Commande {item.order_number ?? '—'} ·{' '}

@@ -20,6 +20,7 @@ const ALL_ON: EmailPreferencesView = {
   order_ready_pickup: true,
   order_comment: true,
   impression_requested: true,
+  order_date_changed: true,
 };
 
 const profileOf = (role: Role) => ({
