@@ -1,39 +1,16 @@
-import { inParis, parisTime } from '@conque/domain/shared/paris-time';
-import joursFeries from '@socialgouv/jours-feries';
+import {
+  addWorkingDays as addWorkingDaysAfter,
+  isWorkingDay as isWorkedDay,
+} from '@conque/domain/planning/working-days';
+import { inParis, parisDay, parisTime } from '@conque/domain/shared/paris-time';
 
-// Issue 22 item 2: the reminder waits three working days. A working day is Monday to Friday in Paris,
-// French public holidays aside (metropolitan France: the lab's calendar; Alsace-Moselle's two
-// extra days are not counted, decision 98). The holidays come from @socialgouv/jours-feries, kept by
-// the French administration's digital team, which computes Easter and the days that follow it.
-
-const holidaysByYear = new Map<number, Set<string>>();
-
-const dayKey = (year: number, month: number, day: number) =>
-  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-
-/** The year's holidays as YYYY-MM-DD (the library's dates are local midnights: read locally). */
-const holidaysOf = (year: number): Set<string> => {
-  let days = holidaysByYear.get(year);
-  if (!days) {
-    days = new Set(
-      Object.values(joursFeries(year)).map((date) =>
-        dayKey(date.getFullYear(), date.getMonth() + 1, date.getDate()),
-      ),
-    );
-    holidaysByYear.set(year, days);
-  }
-  return days;
-};
+// Issue 22 item 2: the reminder waits three working days: Monday to Friday in Paris, French public
+// holidays aside (metropolitan France; Alsace-Moselle's two extra days are not counted, decision 98),
+// by the domain's one rule (domain/planning/working-days.ts, which the promised shipping day uses
+// too, decision 99), without the lab's own closures: the clinic works then.
 
 /** Whether the Paris day of `at` is a working day. */
-export const isWorkingDay = (at: Date): boolean => {
-  const paris = inParis(at);
-  const weekday = paris.getDay();
-  if (weekday === 0 || weekday === 6) return false;
-  return !holidaysOf(paris.getFullYear()).has(
-    dayKey(paris.getFullYear(), paris.getMonth() + 1, paris.getDate()),
-  );
-};
+export const isWorkingDay = (at: Date): boolean => isWorkedDay(parisDay(at));
 
 /**
  * The instant `days` working days after `at`, at the same Paris wall-clock time: asked on Monday at
@@ -41,20 +18,12 @@ export const isWorkingDay = (at: Date): boolean => {
  * Saturday, Wednesday too (Monday, Tuesday, Wednesday).
  */
 export const addWorkingDays = (at: Date, days: number): Date => {
-  const start = inParis(at);
-  let counted = 0;
-  let offset = 0;
-  let candidate = at;
-  while (counted < days) {
-    offset += 1;
-    candidate = parisTime(
-      start.getFullYear(),
-      start.getMonth() + 1,
-      start.getDate() + offset,
-      start.getHours(),
-      start.getMinutes(),
-    );
-    if (isWorkingDay(candidate)) counted += 1;
-  }
-  return new Date(candidate.getTime() + start.getSeconds() * 1000 + start.getMilliseconds());
+  const [year, month, day] = addWorkingDaysAfter(parisDay(at), days).split('-').map(Number) as [
+    number,
+    number,
+    number,
+  ];
+  const clock = inParis(at);
+  const landed = parisTime(year, month, day, clock.getHours(), clock.getMinutes());
+  return new Date(landed.getTime() + clock.getSeconds() * 1000 + clock.getMilliseconds());
 };
