@@ -49,6 +49,8 @@ const EMBEDDED_AND_ENGINE = [
   `${SERVER}/*.test.ts`,
   ...['cli', 'db', 'jobs', 'mail', 'resilience'].map((folder) => `${SERVER}/${folder}/**/*.test.ts`),
   ...[
+    // Issue 23: the second factor's protocol (conditional updates, the refresh's one statement).
+    'auth/mfa/factors',
     'auth/rate-limits',
     'auth/refresh-token-grant',
     'features/credit-notes/credit-notes',
@@ -58,6 +60,8 @@ const EMBEDDED_AND_ENGINE = [
     'features/invoices/monthly-invoices-job',
     // LISTEN/NOTIFY: PGlite's own listener, PostgreSQL's connections.
     'features/live-events/live-events',
+    // Issue 23: the second factor's rule × the permission table, on both databases (its brief).
+    'features/mfa/aal-matrix',
     'features/orders/export-orders-csv',
     'features/orders/due-orders',
     'features/orders/list-orders',

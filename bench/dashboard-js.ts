@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { secretFromBase32, totpCode, totpStep } from '../packages/server/src/auth/mfa/totp';
+import { DEMO_PREPARATOR_EMAIL, DEMO_TOTP_SECRET } from '../packages/server/src/cli/demo-second-factor';
 import { gzippedAssetSize, requireFreshBuild } from './production-build';
 import { freePort, ROOT, stopServer, waitUntilUp } from './server-process';
 
@@ -87,6 +89,12 @@ const main = async () => {
         await login.getByLabel('Email').fill(role.email);
         await login.getByLabel('Mot de passe').fill('demo1234');
         await login.getByRole('button', { name: 'Se connecter' }).click();
+        // Issue 23: the demo préparateur types the code of its second factor (the README's secret).
+        if (role.email === DEMO_PREPARATOR_EMAIL) {
+          const code = totpCode(secretFromBase32(DEMO_TOTP_SECRET), totpStep(new Date()));
+          await login.getByLabel('Code de vérification').fill(code);
+          await login.getByRole('button', { name: 'Vérifier' }).click();
+        }
         await firstRow(login);
         report(`${role.label}, sign-in`, run, [...signInScripts], login.url().replace(origin, ''));
         const home = login.url();

@@ -4,7 +4,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { requireFreshBuild } from './production-build';
-import { freePort, ROOT, stopServer, waitUntilUp } from './server-process';
+import { BENCH_MFA_ENV, freePort, ROOT, stopServer, waitUntilUp } from './server-process';
 
 // Benchmark (not part of npm test): the memory of the production server (node
 // packages/server/dist/main.js, as a lab runs it) on a fresh data directory: resident set size
@@ -35,7 +35,7 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 const startBuiltServer = (env: Record<string, string>): ChildProcess =>
   spawn(process.execPath, [join(ROOT, 'packages/server/dist/main.js')], {
     cwd: ROOT,
-    env: { ...process.env, SMTP_URL: '', LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
+    env: { ...process.env, SMTP_URL: '', LOG_LEVEL: 'warn', DATABASE_URL: '', ...BENCH_MFA_ENV, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 

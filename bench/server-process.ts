@@ -36,11 +36,20 @@ export const stopServer = async (server: ChildProcess) => {
   await new Promise((done) => server.once('exit', done));
 };
 
+/**
+ * The benches' key of the TOTP secrets (required with DATABASE_URL). Their préparateurs sign in with
+ * the password alone (MFA_REQUIRED_ROLES=none): they measure lists and streams, not the second factor.
+ */
+export const BENCH_MFA_ENV = {
+  MFA_ENCRYPTION_KEY: Buffer.alloc(32, 5).toString('base64'),
+  MFA_REQUIRED_ROLES: 'none',
+};
+
 /** main.ts with the given environment; stdout is dropped, errors shown. */
 export const forkServer = (env: Record<string, string>, execArgv: string[] = []) =>
   fork(resolve(SERVER_ROOT, 'packages/server/src/main.ts'), [], {
     cwd: SERVER_ROOT,
-    env: { ...process.env, SMTP_URL: '', ...env },
+    env: { ...process.env, SMTP_URL: '', ...BENCH_MFA_ENV, ...env },
     execArgv: ['--import', 'tsx', ...execArgv],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });

@@ -23,6 +23,7 @@ import { establishmentRoutes } from './features/establishment/routes';
 import { impressionRequestRoutes, impressionUploadRoutes } from './features/impression-requests/routes';
 import { invoiceRoutes } from './features/invoices/routes';
 import { liveEventRoutes } from './features/live-events/routes';
+import { mfaRoutes } from './features/mfa/routes';
 import { orderCommentRoutes } from './features/order-comments/routes';
 import { orderHistoryRoutes } from './features/order-history/routes';
 import { orderNotificationRoutes } from './features/order-notifications/routes';
@@ -97,6 +98,7 @@ export const createApp = (deps: Deps, { webDist = WEB_DIST }: { webDist?: string
   app.route('/api', orderNotificationRoutes);
   app.route('/api', collaboratorRoutes);
   app.route('/api', userRoutes);
+  app.route('/api', mfaRoutes);
   app.route('/api', orderCommentRoutes);
   app.route('/api', commentNotificationRoutes);
   app.route('/api', orderStatusRoutes);

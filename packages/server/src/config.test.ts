@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -18,6 +18,13 @@ describe('configuration', () => {
     // The signing secret is made once and kept.
     expect(readFileSync(join(dir, 'jwt-secret'), 'utf8')).toBe(config.jwtSecret);
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(config.jwtSecret);
+    // So is the key of the TOTP secrets (issue 23), and préparateurs must use a second factor.
+    expect(config.mfa.encryptionKey).toHaveLength(32);
+    expect(Buffer.from(readFileSync(join(dir, 'mfa-key'), 'utf8'), 'base64')).toEqual(
+      config.mfa.encryptionKey,
+    );
+    expect(loadConfig({ DATA_DIR: dir }).mfa.encryptionKey).toEqual(config.mfa.encryptionKey);
+    expect(config.mfa.requiredRoles).toEqual(['preparator']);
   });
 
   it.each([
@@ -34,9 +41,29 @@ describe('configuration', () => {
     ['ORG_SIRET', '12345678900017'],
     ['ORG_VAT_NUMBER', 'FR 44 732829320'],
     ['ORG_VAT_NUMBER', 'FR45732829320'],
+    ['MFA_REQUIRED_ROLES', 'preparator,chef'],
+    ['MFA_ENCRYPTION_KEY', 'court'],
+    ['MFA_ENCRYPTION_KEY', Buffer.alloc(16).toString('base64')],
   ])('stops on a wrong %s, naming it', (name, value) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(name);
+  });
+
+  it('reads which roles must use a second factor, none included (issue 23)', () => {
+    const roles = (value: string) =>
+      loadConfig({ DATA_DIR: dataDir(), MFA_REQUIRED_ROLES: value }).mfa.requiredRoles;
+    expect(roles('preparator, manager')).toEqual(['preparator', 'manager']);
+    expect(roles('none')).toEqual([]);
+  });
+
+  it('wants MFA_ENCRYPTION_KEY with DATABASE_URL, and takes it as given', () => {
+    const postgres = { DATA_DIR: dataDir(), DATABASE_URL: 'postgres://localhost/conque' };
+    expect(() => loadConfig(postgres)).toThrow('MFA_ENCRYPTION_KEY: requis avec DATABASE_URL');
+    const key = Buffer.alloc(32, 3);
+    expect(loadConfig({ ...postgres, MFA_ENCRYPTION_KEY: key.toString('base64') }).mfa.encryptionKey).toEqual(
+      key,
+    );
+    expect(existsSync(join(postgres.DATA_DIR, 'mfa-key'))).toBe(false);
   });
 
   it("reads the organisation's SIRET, 14 digits with their key, with a default", () => {

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type AccountingAccounts, DEFAULT_ACCOUNTS } from '@conque/domain/accounting/sales-entries';
+import { DEFAULT_MFA_REQUIRED_ROLES } from '@conque/domain/permissions/mfa';
+import { isRole, ROLES, type Role } from '@conque/domain/permissions/roles';
 import { frenchVatNumber, isValidFrenchVatNumber } from '@conque/domain/shared/french-vat-number';
 import { isValidSiret, sirenOf } from '@conque/domain/shared/siret';
 import { z } from 'zod';
@@ -25,6 +27,25 @@ const s3Env = {
 };
 
 const S3_ONLY = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+// Issue 23 item 1: the key that encrypts the TOTP secrets at rest (AES-256-GCM): 32 bytes in base64.
+const encryptionKey = z
+  .string()
+  .refine(
+    (value) => /^[A-Za-z0-9+/_-]+={0,2}$/.test(value) && Buffer.from(value, 'base64').length === 32,
+    'doit être 32 octets en base64, par exemple la sortie de : openssl rand -base64 32',
+  );
+
+// Which roles must use a second factor: role values separated by commas, or `none` (an operator
+// phasing it in). Préparateurs by default.
+const requiredRoles = z
+  .string()
+  .transform((value) => (value.trim() === 'none' ? [] : value.split(',').map((role) => role.trim())))
+  .refine(
+    (roles) => roles.every(isRole),
+    `doit lister des rôles séparés par des virgules (${ROLES.join(', ')}) ou valoir none`,
+  )
+  .transform((roles) => roles as Role[]);
 
 // DESIGN §5.1: the organisation's identity lives here, overridable by environment.
 // The plan comptable général: an account number starts with three digits (FEC, article A47 A-1).
@@ -93,9 +114,20 @@ const envSchema = z
     ACCOUNTING_SALES_ACCOUNT: accountNumber.default(DEFAULT_ACCOUNTS.sales),
     ACCOUNTING_VAT_PRODUCTS_ACCOUNT: accountNumber.default(DEFAULT_ACCOUNTS.vat.products),
     ACCOUNTING_VAT_SHIPPING_ACCOUNT: accountNumber.default(DEFAULT_ACCOUNTS.vat.shipping),
+    MFA_REQUIRED_ROLES: requiredRoles.optional(),
+    MFA_ENCRYPTION_KEY: encryptionKey.optional(),
     ...s3Env,
   })
   .superRefine((env, context) => {
+    // On PostgreSQL the processes share the factors but not a data directory, which is often
+    // thrown away with its container: a key made there would be lost, and every factor with it.
+    if (env.DATABASE_URL && !env.MFA_ENCRYPTION_KEY)
+      context.addIssue({
+        code: 'custom',
+        path: ['MFA_ENCRYPTION_KEY'],
+        message:
+          'requis avec DATABASE_URL (par exemple : openssl rand -base64 32), le même pour tous les processus',
+      });
     // A company's VAT number holds its SIREN: another SIREN means one of the two is someone else's.
     if (env.ORG_VAT_NUMBER && isValidFrenchVatNumber(env.ORG_VAT_NUMBER)) {
       if (env.ORG_VAT_NUMBER.slice(4) !== sirenOf(env.ORG_SIRET))
@@ -153,6 +185,13 @@ export type Config = {
   shutdownTimeoutMs: number;
   /** IMPRESSION_RETENTION_MONTHS: impressions are deleted this long after shipping (issue 12). */
   impressionRetentionMonths: number;
+  /** Issue 23 item 1: the second factor (TOTP). */
+  mfa: {
+    /** MFA_REQUIRED_ROLES: the roles that must use one (domain/permissions/mfa.ts). */
+    requiredRoles: readonly Role[];
+    /** MFA_ENCRYPTION_KEY, or the key kept in DATA_DIR/mfa-key: encrypts the TOTP secrets (32 bytes). */
+    encryptionKey: Buffer;
+  };
   /** Per-rule overrides by rule name, so a test can trigger a limit in a few calls. */
   rateLimits?: Record<string, { limit: number; windowSeconds?: number }>;
   /** Issue 24 item 5: the accounts of the sales entries (ACCOUNTING_*). */
@@ -182,6 +221,11 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
+  const mfaKey = Buffer.from(e.MFA_ENCRYPTION_KEY ?? readOrCreateMfaKey(dataDir), 'base64');
+  if (mfaKey.length !== 32)
+    throw new ConfigError(
+      `Configuration invalide :\n  ${join(dataDir, MFA_KEY_FILE)} : clé illisible (32 octets en base64 attendus)`,
+    );
   return {
     port: e.PORT,
     dataDir,
@@ -216,6 +260,10 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
       vat: { products: e.ACCOUNTING_VAT_PRODUCTS_ACCOUNT, shipping: e.ACCOUNTING_VAT_SHIPPING_ACCOUNT },
     },
     impressionRetentionMonths: e.IMPRESSION_RETENTION_MONTHS,
+    mfa: {
+      requiredRoles: e.MFA_REQUIRED_ROLES ?? DEFAULT_MFA_REQUIRED_ROLES,
+      encryptionKey: mfaKey,
+    },
     organisation: {
       name: e.ORG_NAME,
       address: e.ORG_ADDRESS,
@@ -228,12 +276,20 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
   };
 };
 
-// The signing secret is made once and kept in DATA_DIR, so tokens survive a restart.
-const readOrCreateSecret = (dataDir: string): string => {
-  const file = join(dataDir, 'jwt-secret');
+/** Made once and kept in DATA_DIR (mode 0600), so that what it signs or encrypts survives a restart. */
+const readOrCreate = (dataDir: string, name: string, make: () => string): string => {
+  const file = join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  const value = make();
+  writeFileSync(file, value, { mode: 0o600 });
+  return value;
 };
+
+const readOrCreateSecret = (dataDir: string): string =>
+  readOrCreate(dataDir, 'jwt-secret', () => randomBytes(48).toString('base64url'));
+
+/** The embedded default's TOTP key (README): backed up and restored with the data (cli/backup.ts). */
+export const MFA_KEY_FILE = 'mfa-key';
+const readOrCreateMfaKey = (dataDir: string): string =>
+  readOrCreate(dataDir, MFA_KEY_FILE, () => randomBytes(32).toString('base64'));

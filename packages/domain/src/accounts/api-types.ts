@@ -9,6 +9,8 @@ export type EstablishmentView = {
   billing_street_address: string;
   billing_postal_code: string;
   billing_city: string;
+  /** Issue 23 item 1: its manager requires a second factor of every member. */
+  mfa_required: boolean;
 };
 
 /** GET and PATCH /api/profile. */
@@ -47,3 +49,18 @@ export type EstablishmentNameResponse = { name: string };
 
 /** GET /api/orders/draft-count. */
 export type DraftCountResponse = { count: number };
+
+/** GET /api/profile/mfa (issue 23 item 1): the person's second factor, beside what auth-js lists. */
+export type MfaStatusView = {
+  /** Why one is required of this person (its role, its establishment), or null: optional. */
+  required: 'role' | 'establishment' | null;
+  verified: boolean;
+  /** Unused recovery codes of its verified factor. */
+  recovery_codes_remaining: number;
+};
+
+/** POST /api/profile/mfa/recovery-codes: ten new codes, shown this once (`abcd-efgh-jkmn-pqrs`). */
+export type RecoveryCodesView = { codes: string[] };
+
+/** POST /api/users/:id/mfa-reset. */
+export type MfaResetView = { reset: true };

@@ -32,3 +32,28 @@ export const resetPasswordSchema = z.object({ password: passwordField, confirmPa
     message: MESSAGES.passwordsMismatch,
   }),
 );
+
+// Issue 23 item 1: the code typed after the password: the 6 digits of the authenticator app, or one
+// of the recovery codes (16 letters and digits, read without spaces, dashes or case). The server
+// decides whether it is right; these say only when it cannot be.
+export const MFA_FORM_MESSAGES = {
+  totpFormat: 'Le code contient 6 chiffres.',
+  recoveryFormat: 'Un code de secours contient 16 lettres et chiffres.',
+} as const;
+
+export const totpCodeSchema = z.object({
+  code: z.string({ error: MESSAGES.required }).check(
+    z.minLength(1, MESSAGES.required),
+    z.refine((code) => code === '' || /^\d{6}$/.test(code.replace(/\s/g, '')), MFA_FORM_MESSAGES.totpFormat),
+  ),
+});
+
+export const recoveryCodeSchema = z.object({
+  code: z.string({ error: MESSAGES.required }).check(
+    z.minLength(1, MESSAGES.required),
+    z.refine(
+      (code) => code === '' || /^[a-z0-9]{16}$/i.test(code.replace(/[\s-]/g, '')),
+      MFA_FORM_MESSAGES.recoveryFormat,
+    ),
+  ),
+});

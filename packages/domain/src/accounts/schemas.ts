@@ -67,3 +67,10 @@ export const createUserProfileSchema = z.strictObject({
   establishmentId: idField.nullish(),
 });
 export type CreateUserProfileInput = z.infer<typeof createUserProfileSchema>;
+
+/** PUT /api/establishment/mfa (issue 23 item 1): the manager requires a second factor, or no longer. */
+export const establishmentMfaSchema = z.strictObject({ required: z.boolean() });
+export type EstablishmentMfaInput = z.infer<typeof establishmentMfaSchema>;
+
+/** POST /api/users/:id/mfa-reset: the person whose second factor a préparateur resets. */
+export const userIdParamSchema = z.strictObject({ id: idField });

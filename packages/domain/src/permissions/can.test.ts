@@ -127,16 +127,18 @@ const TABLE: Row[] = [
   ['delivery_addresses.list', actor('preparator'), { establishmentId: OWN }, false],
   ['delivery_addresses.list', actor('preparator', null), { establishmentId: FOREIGN }, false],
   ['delivery_addresses.list', actor('user'), undefined, false],
-  ...(['delivery_addresses.manage', 'establishment.update'] as const).flatMap((action): Row[] => [
-    [action, actor('manager'), { establishmentId: OWN }, true],
-    [action, actor('manager'), { establishmentId: FOREIGN }, false],
-    [action, actor('manager'), undefined, false],
-    [action, actor('manager', null), { establishmentId: null }, false],
-    [action, actor('user'), { establishmentId: OWN }, false],
-    [action, actor('viewer'), { establishmentId: OWN }, false],
-    [action, actor('preparator'), { establishmentId: OWN }, false],
-    [action, actor('preparator', null), { establishmentId: FOREIGN }, false],
-  ]),
+  ...(['delivery_addresses.manage', 'establishment.update', 'establishment.require_mfa'] as const).flatMap(
+    (action): Row[] => [
+      [action, actor('manager'), { establishmentId: OWN }, true],
+      [action, actor('manager'), { establishmentId: FOREIGN }, false],
+      [action, actor('manager'), undefined, false],
+      [action, actor('manager', null), { establishmentId: null }, false],
+      [action, actor('user'), { establishmentId: OWN }, false],
+      [action, actor('viewer'), { establishmentId: OWN }, false],
+      [action, actor('preparator'), { establishmentId: OWN }, false],
+      [action, actor('preparator', null), { establishmentId: FOREIGN }, false],
+    ],
+  ),
 
   // Order list and drafts list: every role asks the list (the query filters); drafts are not the
   // preparator's.
@@ -271,6 +273,16 @@ const TABLE: Row[] = [
   ['users.list', actor('manager'), undefined, false],
   ['users.list', actor('user'), undefined, false],
   ['users.list', actor('viewer'), undefined, false],
+  // A second factor is reset by another préparateur, for a préparateur only.
+  ['mfa.reset', actor('preparator', null), { userId: OTHER, role: 'preparator' }, true],
+  ['mfa.reset', actor('preparator', null), { userId: ME, role: 'preparator' }, false],
+  ['mfa.reset', actor('preparator', null), { userId: OTHER, role: 'manager' }, false],
+  ['mfa.reset', actor('preparator', null), { role: 'preparator' }, false],
+  ['mfa.reset', actor('preparator', null), undefined, false],
+  ['mfa.reset', actor('manager'), { userId: OTHER, role: 'preparator' }, false],
+  ['mfa.reset', actor('manager'), { userId: OTHER, role: 'user', establishmentId: OWN }, false],
+  ['mfa.reset', actor('user'), { userId: OTHER, role: 'preparator' }, false],
+  ['mfa.reset', actor('viewer'), { userId: OTHER, role: 'preparator' }, false],
   // Comments: whoever sees the order, but a viewer; the bell is the preparators'.
   ['orders.comment', actor('preparator', null), order({ establishmentId: FOREIGN }), true],
   ['orders.comment', actor('preparator', null), order({ status: 'draft' }), false],

@@ -88,6 +88,8 @@ const RULES = {
   // DESIGN §4 "edit establishment, add/delete/default addresses": its manager only (spec 001 §6).
   'delivery_addresses.manage': (actor, resource) => isManager(actor) && inOwnEstablishment(actor, resource),
   'establishment.update': (actor, resource) => isManager(actor) && inOwnEstablishment(actor, resource),
+  // Issue 23 item 1: a manager may require a second factor of every member of its establishment.
+  'establishment.require_mfa': (actor, resource) => isManager(actor) && inOwnEstablishment(actor, resource),
   // Spec 001 §7 orders list: every role may ask; the query keeps to what `orders.view` allows
   // (preparators every establishment without drafts, the others their own establishment).
   'orders.list': () => true,
@@ -168,6 +170,13 @@ const RULES = {
   },
   // DESIGN §4 "users page": preparators only.
   'users.list': (actor) => actor.role === 'preparator',
+  // Issue 23 item 1: a préparateur who lost its authenticator is unlocked by another préparateur
+  // (never by itself: that would make the second factor worth no more than the password).
+  'mfa.reset': (actor, target) =>
+    actor.role === 'preparator' &&
+    target?.role === 'preparator' &&
+    target.userId !== undefined &&
+    target.userId !== actor.id,
   // DESIGN §4 "invoices": preparators all of them; a manager its own establishment's; users and
   // viewers none (their menu has no invoices).
   'invoices.list': (actor) => actor.role === 'preparator' || isManager(actor),

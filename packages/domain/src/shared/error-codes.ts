@@ -3,6 +3,10 @@ export const ERROR_STATUS = {
   bad_request: 400,
   unauthorized: 401,
   forbidden: 403,
+  // Issue 23 item 1 (permissions/mfa.ts): an `aal1` session that must first enrol a second factor,
+  // or type the code of the one it has; the web app sends the person to that step on either.
+  mfa_enrolment_required: 403,
+  mfa_verification_required: 403,
   not_found: 404,
   conflict: 409,
   // Issue 21 item 2: the price a person confirmed is no longer the price (nothing was saved).

@@ -62,4 +62,14 @@ export const MESSAGES = {
   forgotSuccess: 'Email envoyé',
   resetLinkChecking: 'Vérification du lien de réinitialisation...',
   resetLinkInvalid: 'Lien de réinitialisation invalide ou expiré. Veuillez demander un nouveau lien.',
+
+  // Not in the spec (issue 23 item 1): the second factor. The API's refusals of an `aal1` session.
+  mfaEnrolmentRequired:
+    "Double authentification requise : configurez-la sur votre compte avant d'accéder à votre espace.",
+  mfaVerificationRequired:
+    "Double authentification requise : saisissez le code de votre application d'authentification.",
+  mfaInvalidCode: 'Code incorrect ou déjà utilisé. Veuillez réessayer.',
+  mfaChallengeExpired: 'Le délai de saisie du code est dépassé. Veuillez recommencer.',
+  mfaManagerFirst:
+    "Activez d'abord la double authentification sur votre propre compte (Mon profil) pour l'exiger de vos collaborateurs.",
 } as const;

@@ -51,6 +51,8 @@ export const authErrors = {
     new AuthError(401, 'no_authorization', "Cette requête exige un en-tête Authorization 'Bearer'."),
   badJwt: () => new AuthError(403, 'bad_jwt', "Jeton d'accès invalide ou expiré."),
   userNotFound: () => new AuthError(403, 'user_not_found', "L'utilisateur de ce jeton n'existe plus."),
+  insufficientAal: (status: ContentfulStatusCode, message: string) =>
+    new AuthError(status, 'insufficient_aal', message),
   sessionNotFound: (status: ContentfulStatusCode = 403) =>
     new AuthError(status, 'session_not_found', "La session n'existe plus. Veuillez vous reconnecter."),
 };

@@ -1,3 +1,4 @@
+import type { Aal } from '@conque/domain/permissions/mfa';
 import { and, eq } from 'drizzle-orm';
 import { sessions, users } from '../db/schema/index';
 import type { Deps } from '../http/context';
@@ -7,6 +8,8 @@ import { type AccessClaims, verifyAccessToken } from './jwt';
 export type Authenticated = {
   user: typeof users.$inferSelect;
   sessionId: string;
+  /** The session row's level, which GoTrue's own gates read, never the token's (§12.8). */
+  aal: Aal;
   claims: AccessClaims;
 };
 
@@ -24,10 +27,10 @@ export const authenticate = async (deps: Deps, header: string | undefined): Prom
   if (!user) throw authErrors.userNotFound();
   // The session must be the token's user's own (defence in depth: forging one needs the secret).
   const [session] = await deps.db
-    .select({ id: sessions.id })
+    .select({ id: sessions.id, aal: sessions.aal })
     .from(sessions)
     .where(and(eq(sessions.id, claims.session_id), eq(sessions.userId, user.id)))
     .limit(1);
   if (!session) throw authErrors.sessionNotFound();
-  return { user, sessionId: session.id, claims };
+  return { user, sessionId: session.id, aal: session.aal, claims };
 };

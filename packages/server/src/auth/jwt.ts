@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import type { Aal } from '@conque/domain/permissions/mfa';
 import { jwtVerify } from 'jose';
 
 export const ACCESS_TOKEN_SECONDS = 3600;
@@ -8,7 +9,7 @@ export type AccessClaims = {
   email: string;
   session_id: string;
   role: 'authenticated';
-  aal: 'aal1';
+  aal: Aal;
   amr: { method: string; timestamp: number }[];
   app_metadata: Record<string, unknown>;
   user_metadata: Record<string, unknown>;

@@ -18,6 +18,11 @@ export const AUTH_RATE_LIMITS = {
   recoverEmail: { name: 'auth.recover.email', limit: 5, windowSeconds: HOUR },
   // Links carry no e-mail, and their tokens are 256-bit random: an IP limit is what makes sense here.
   verifyIp: { name: 'auth.verify.ip', limit: 30, windowSeconds: 15 * MINUTES },
+  // Issue 23 item 1: second-factor challenges and verifications per IP (GoTrue's 15 a minute with
+  // bursts of 30, as a fixed window), and verifications per person: a 6-digit code accepted in three
+  // steps is guessed once in 333 333 tries, so ten tries per quarter of an hour make that years.
+  mfaIp: { name: 'auth.mfa.ip', limit: 30, windowSeconds: MINUTES },
+  mfaUser: { name: 'auth.mfa.user', limit: 10, windowSeconds: 15 * MINUTES },
 } as const satisfies Record<string, RateLimitRule>;
 
 type Kind = 'signIn' | 'signUp' | 'recover';
@@ -33,3 +38,12 @@ export const limitByIpAndEmail = (deps: Deps, kind: Kind, ip: string, email: str
 
 export const limitVerify = (deps: Deps, ip: string) =>
   enforceRateLimits(deps, [{ rule: AUTH_RATE_LIMITS.verifyIp, subject: ip }]);
+
+export const limitMfaChallenge = (deps: Deps, ip: string) =>
+  enforceRateLimits(deps, [{ rule: AUTH_RATE_LIMITS.mfaIp, subject: ip }]);
+
+export const limitMfaVerify = (deps: Deps, ip: string, userId: string) =>
+  enforceRateLimits(deps, [
+    { rule: AUTH_RATE_LIMITS.mfaIp, subject: ip },
+    { rule: AUTH_RATE_LIMITS.mfaUser, subject: userId },
+  ]);

@@ -4,6 +4,7 @@ import { refreshTokens, sessions, users } from '../db/schema/index';
 import type { Deps } from '../http/context';
 import { AuthError, authErrors } from './auth-error';
 import { tokenResponse } from './issue-session';
+import { loadFactors } from './mfa/factors';
 import { childOf, rotateActiveToken } from './rotate-active-token';
 import { hashToken } from './secrets';
 
@@ -42,6 +43,7 @@ const rotate = async (tx: Tx, deps: Deps, token: string) => {
   const [current] = await tx.select().from(refreshTokens).where(eq(refreshTokens.id, found.id));
   const [user] = await tx.select().from(users).where(eq(users.id, found.userId));
   if (!current || !user) throw notFound();
+  const factors = await loadFactors(tx, user.id);
 
   if (!current.revoked) {
     const child = childOf(deps.config.jwtSecret, token);
@@ -56,7 +58,7 @@ const rotate = async (tx: Tx, deps: Deps, token: string) => {
       userId: user.id,
     });
     await tx.update(sessions).set({ updatedAt: now }).where(eq(sessions.id, session.id));
-    return tokenResponse(deps.config, user, session, child);
+    return tokenResponse(deps.config, user, session, child, factors);
   }
 
   const [active] = await tx
@@ -72,7 +74,7 @@ const rotate = async (tx: Tx, deps: Deps, token: string) => {
     for (let step = 0; step < MAX_WALK; step++) {
       candidate = childOf(deps.config.jwtSecret, candidate);
       if (hashToken(candidate) === active.tokenHash)
-        return tokenResponse(deps.config, user, session, candidate);
+        return tokenResponse(deps.config, user, session, candidate, factors);
     }
   }
   // A stolen token replayed, or a very stale tab: end the whole session, so its access tokens stop too.

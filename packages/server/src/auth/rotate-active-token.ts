@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { refreshTokens, sessions, users } from '../db/schema/index';
 import type { Deps } from '../http/context';
 import { tokenResponse } from './issue-session';
+import { factorsOfUser } from './mfa/factors';
 import { hashToken } from './secrets';
 
 /**
@@ -41,13 +42,18 @@ const build = (db: Db) => {
     sql`insert into ${refreshTokens} (token_hash, parent_hash, session_id, user_id)
       select ${param('childHash')}, ${param('tokenHash')}, session_id, user_id from revoked returning id`,
   );
-  const touched = db.$with('touched', { id: sessions.id, amr: sessions.amr }).as(
+  const touched = db.$with('touched', { id: sessions.id, amr: sessions.amr, aal: sessions.aal }).as(
     sql`update ${sessions} set updated_at = ${param('now')}::timestamptz from revoked
-      where ${sessions.id} = revoked.session_id returning ${sessions.id}, ${sessions.amr}`,
+      where ${sessions.id} = revoked.session_id returning ${sessions.id}, ${sessions.amr}, ${sessions.aal}`,
   );
   return db
     .with(locked, revoked, added, touched)
-    .select({ user: users, session: { id: touched.id, amr: touched.amr } })
+    .select({
+      user: users,
+      session: { id: touched.id, amr: touched.amr, aal: touched.aal },
+      // The session's level and the person's factors, in the same statement (§12.8, §12.9).
+      factors: factorsOfUser(sql`revoked.user_id`),
+    })
     .from(touched)
     .innerJoin(revoked, sql`true`)
     .innerJoin(users, eq(users.id, revoked.userId))
@@ -73,5 +79,5 @@ export const rotateActiveToken = async (deps: Deps, token: string) => {
     now: deps.now().toISOString(),
   };
   const [row] = await statement.execute(params);
-  return row ? tokenResponse(deps.config, row.user, row.session, child) : undefined;
+  return row ? tokenResponse(deps.config, row.user, row.session, child, row.factors) : undefined;
 };

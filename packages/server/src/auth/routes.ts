@@ -5,6 +5,8 @@ import type { AppEnv } from '../http/context';
 import { AuthError, handleAuthError } from './auth-error';
 import { authenticate } from './authenticate';
 import { logout } from './logout';
+import { factorRoutes } from './mfa/factor-routes';
+import { loadFactors } from './mfa/factors';
 import { pkceGrant } from './pkce-grant';
 import { optionalRecord, optionalString, pkceFields, readBody } from './read-body';
 import { recover } from './recover';
@@ -143,7 +145,7 @@ authRoutes.post('/resend', async (c) => {
 
 authRoutes.get('/user', async (c) => {
   const auth = await authenticate(c.var.deps, c.req.header('authorization'));
-  return c.json(toUserJson(auth.user));
+  return c.json(toUserJson(auth.user, await loadFactors(c.var.deps.db, auth.user.id)));
 });
 
 authRoutes.put('/user', async (c) => {
@@ -163,6 +165,8 @@ authRoutes.post('/logout', async (c) => {
   await logout(c.var.deps, auth, c.req.query('scope'));
   return c.body(null, 204);
 });
+
+authRoutes.route('/factors', factorRoutes);
 
 authRoutes.all('*', () => {
   throw new AuthError(404, 'not_found', "Cette adresse du service d'identité n'existe pas.");

@@ -4,6 +4,7 @@ import type { Deps } from '../http/context';
 import { AuthError, authErrors } from './auth-error';
 import type { Authenticated } from './authenticate';
 import { checkNewPassword } from './credentials';
+import { hasVerifiedFactor, loadFactors, MFA_AAL_MESSAGES } from './mfa/factors';
 import { hashPassword, verifyPassword } from './passwords';
 import { toUserJson } from './user-json';
 import { clientMetadataProblem, mergeClientMetadata } from './user-metadata';
@@ -26,6 +27,15 @@ export const updateUser = async (deps: Deps, auth: Authenticated, request: Updat
   }
   if (request.email !== undefined && request.email.trim().toLowerCase() !== auth.user.email) {
     throw authErrors.validation("Le changement d'adresse e-mail n'est pas disponible.");
+  }
+  // §12.8: once a person has a verified factor, a session that has not used it (a reset link's
+  // included) must verify it before changing the password.
+  if (
+    request.password !== undefined &&
+    auth.aal !== 'aal2' &&
+    (await hasVerifiedFactor(deps.db, auth.user.id))
+  ) {
+    throw authErrors.insufficientAal(401, MFA_AAL_MESSAGES.updatePassword);
   }
   const metadataProblem = request.data && clientMetadataProblem(request.data);
   if (metadataProblem) throw authErrors.validation(metadataProblem, 422);
@@ -61,7 +71,7 @@ export const updateUser = async (deps: Deps, auth: Authenticated, request: Updat
     return row;
   });
   if (!updated) throw authErrors.userNotFound();
-  return toUserJson(updated);
+  return toUserJson(updated, await loadFactors(deps.db, updated.id));
 };
 
 // The merged whole is bounded too: many small updates must not add up past the limits.

@@ -1,11 +1,16 @@
 import type { users } from '../db/schema/index';
+import { type FactorSummary, factorJson } from './mfa/factors';
 
 type UserRow = typeof users.$inferSelect;
 
 const iso = (date: Date | null | undefined) => date?.toISOString();
 
-/** The GoTrue user shape that auth-js expects (IDENTITY-PROTOCOL.md §3.1). */
-export const toUserJson = (user: UserRow) => ({
+/**
+ * The GoTrue user shape that auth-js expects (IDENTITY-PROTOCOL.md §3.1), with its second factors
+ * (§12.9): `factors` is omitted when there is none, and must be in every token response, or auth-js
+ * never learns that the code is to be asked.
+ */
+export const toUserJson = (user: UserRow, factors: FactorSummary[] = []) => ({
   id: user.id,
   aud: 'authenticated',
   role: 'authenticated',
@@ -32,5 +37,6 @@ export const toUserJson = (user: UserRow) => ({
   ],
   created_at: user.createdAt.toISOString(),
   updated_at: user.updatedAt.toISOString(),
+  ...(factors.length > 0 ? { factors: factors.map(factorJson) } : {}),
   is_anonymous: false,
 });

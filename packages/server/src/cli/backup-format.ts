@@ -2,7 +2,8 @@ import type { Config } from '../config';
 import { CliError, usageError } from './cli-error';
 
 // The backup archive of the embedded default (cli/backup.ts, cli/restore.ts): a gzipped tar with
-// manifest.json, the PGlite dump, files/ (the local storage) and jwt-secret.
+// manifest.json, the PGlite dump, files/ (the local storage), jwt-secret and mfa-key (the key of the
+// TOTP secrets: without it, every second factor of the restored data would be unreadable).
 
 export const BACKUP_FORMAT = 'conque-backup-1';
 export const PGDATA_DUMP = 'pgdata.tar';

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { InvoicePage } from '@conque/domain/invoices/invoice-schemas';
 import type { StlFileEntry } from '@conque/domain/orders/stl-files';
 import { afterAll, describe, expect, it } from 'vitest';
+import { secretFromBase32, totpCode, totpStep } from '../auth/mfa/totp';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { insertRegisteredOrder } from '../features/orders/orders-test-kit';
@@ -10,6 +11,7 @@ import { binaryStl } from '../features/stl-files/stl-test-kit';
 import { insertEstablishment, insertInvoice, signedInUser } from '../testing/factories';
 import { startServerProcess } from '../testing/server-process';
 import { migratedTempDataDir, removeTempDataDirs, runCli, tempDataDir } from './cli-test-kit';
+import { DEMO_TOTP_SECRET } from './demo-second-factor';
 
 // Issue 9, backups on the embedded default: `backup` of a stopped server's DATA_DIR, `restore` into
 // a fresh one, and a real server on the restored directory finds every order, file and invoice,
@@ -77,9 +79,10 @@ describe.skipIf(!onPglite)('backup and restore of the embedded default', () => {
     const restore = await runCli(target, ['restore', archive]);
     expect(restore).toMatchObject({ code: 0, stderr: '' });
     expect(restore.stdout).toMatch(/restaurée dans .* : 3 commande\(s\), 1 facture\(s\), fichiers compris\./);
-    expect(readFileSync(join(target, 'jwt-secret'), 'utf8')).toBe(
-      readFileSync(join(source, 'jwt-secret'), 'utf8'),
-    );
+    // The secrets come back too: the tokens' signing secret and the key of the TOTP secrets (issue
+    // 23), without which no second factor of the restored data could be verified.
+    for (const secret of ['jwt-secret', 'mfa-key'])
+      expect(readFileSync(join(target, secret), 'utf8')).toBe(readFileSync(join(source, secret), 'utf8'));
 
     const over = await runCli(target, ['restore', archive]);
     expect(over.code).toBe(1);
@@ -107,6 +110,32 @@ describe.skipIf(!onPglite)('backup and restore of the embedded default', () => {
       }
       const listed = (await (await get('/api/invoices')).json()) as InvoicePage;
       expect(listed.items.map((invoice) => invoice.number)).toEqual([used.invoiceNumber]);
+      // The demo préparateur's factor, sealed with the restored key, still takes its code.
+      const post = (path: string, body: unknown, token?: string) =>
+        fetch(`${server.url}/auth/v1${path}`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+          body: JSON.stringify(body),
+        });
+      const signedIn = (await (
+        await post('/token?grant_type=password', { email: 'preparateur@conque.demo', password: 'demo1234' })
+      ).json()) as { access_token: string; user: { factors: { id: string }[] } };
+      const factorId = signedIn.user.factors[0]?.id;
+      const challenge = (await (
+        await post(`/factors/${factorId}/challenge`, {}, signedIn.access_token)
+      ).json()) as {
+        id: string;
+      };
+      const code = totpCode(secretFromBase32(DEMO_TOTP_SECRET), totpStep(new Date()));
+      const verified = await post(
+        `/factors/${factorId}/verify`,
+        { challenge_id: challenge.id, code },
+        signedIn.access_token,
+      );
+      expect(verified.status).toBe(200);
     } finally {
       expect(await server.stop()).toBe(0);
     }
@@ -129,7 +158,8 @@ describe.skipIf(!onPglite)('backup and restore of the embedded default', () => {
     expect(restore.code).toBe(1);
     expect(restore.stderr).toContain("n'est pas une sauvegarde Conque");
     expect(existsSync(join(target, 'pgdata'))).toBe(false);
-    expect(readdirSync(target).filter((name) => name !== 'jwt-secret')).toEqual([]);
+    // Only what the configuration makes on any start: the signing secret and the TOTP key.
+    expect(readdirSync(target).filter((name) => !['jwt-secret', 'mfa-key'].includes(name))).toEqual([]);
   }, 120_000);
 });
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { count } from 'drizzle-orm';
 import { create } from 'tar';
-import { loadConfig } from '../config';
+import { loadConfig, MFA_KEY_FILE } from '../config';
 import { invoices, orders } from '../db/schema/index';
 import { BACKUP_FORMAT, type BackupManifest, embeddedOnly, PGDATA_DUMP, parseFileArg } from './backup-format';
 import { CliError } from './cli-error';
@@ -42,8 +42,8 @@ export const backupCommand = async (args: string[]): Promise<void> => {
     };
     writeFileSync(join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     const entries = ['manifest.json', PGDATA_DUMP];
-    // Links to the data directory's own files and secret: tar follows them, nothing is copied twice.
-    for (const name of ['files', 'jwt-secret']) {
+    // Links to the data directory's own files and secrets: tar follows them, nothing is copied twice.
+    for (const name of ['files', 'jwt-secret', MFA_KEY_FILE]) {
       const source = join(config.dataDir, name);
       if (name === 'files' && config.s3) continue;
       if (!existsSync(source)) continue;

@@ -4,6 +4,8 @@ export const USAGE = `Usage :
   npm run cli -- seed-demo [--comptes-seulement]
   npm run cli -- backup FICHIER
   npm run cli -- restore FICHIER
+  npm run cli -- reset-mfa --email E
+  npm run cli -- demo-totp
 
 create-user  crée un compte confirmé (utilisateur et profil). --establishment-id est obligatoire
              pour les rôles user et viewer, facultatif pour manager, interdit pour preparator.
@@ -13,6 +15,11 @@ seed-demo    remplit une base vide : « Audition Démo » et un compte par rôle
 backup       sauvegarde la base intégrée, les fichiers et le secret de DATA_DIR dans FICHIER
              (.tar.gz), serveur arrêté. Avec DATABASE_URL : pg_dump.
 restore      restaure FICHIER dans un DATA_DIR neuf (jamais par-dessus des données).
+reset-mfa    réinitialise la double authentification du compte E (application perdue, plus de
+             code de secours) : ses facteurs et ses sessions sont supprimés, il en est averti
+             par e-mail et la configure de nouveau à sa prochaine connexion.
+demo-totp    affiche le code à 6 chiffres du préparateur de démonstration (son secret est dans le
+             README), sans ouvrir la base : pour se connecter à la démo sans application.
 
 Les commandes utilisent la même base que le serveur (DATA_DIR ou DATABASE_URL).`;
 

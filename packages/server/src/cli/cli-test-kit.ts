@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BUILT_CLI, buildServerIfStale, REPO_ROOT } from '../testing/built-server';
 import { migratedDataDir } from '../testing/pglite-template';
+import { TEST_MFA_KEY } from '../testing/test-mfa-key';
 
 // Test helpers: the CLI as an operator runs it (its production bundle), a child process on a
 // temporary DATA_DIR.
@@ -37,7 +38,9 @@ export const runCli = (dataDir: string, args: string[], databaseUrl?: string): P
   delete env.DATABASE_URL;
   delete env.SMTP_URL;
   delete env.JWT_SECRET;
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  delete env.MFA_ENCRYPTION_KEY;
+  // On PostgreSQL the key of the TOTP secrets is required (config.ts); PGlite keeps its own.
+  if (databaseUrl) Object.assign(env, { DATABASE_URL: databaseUrl, MFA_ENCRYPTION_KEY: TEST_MFA_KEY });
   buildServerIfStale();
   return new Promise((done) => {
     execFile(process.execPath, [BUILT_CLI, ...args], { cwd: REPO_ROOT, env }, (error, stdout, stderr) =>

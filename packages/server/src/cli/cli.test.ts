@@ -3,11 +3,14 @@ import { join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { secretFromBase32, totpCode, totpStep } from '../auth/mfa/totp';
 import { verifyPassword } from '../auth/passwords';
 import { openDatabase } from '../db/client';
 import { establishments, profiles, users } from '../db/schema/index';
+import { NOTHING_TO_RESET } from '../features/mfa/reset-second-factor';
 import { templateDb, testDbName, withDatabaseName } from '../testing/test-database-url';
 import { ACCOUNT_ARGS as account, migratedTempDataDir, removeTempDataDirs, runCli } from './cli-test-kit';
+import { DEMO_TOTP_SECRET } from './demo-second-factor';
 
 // On a temporary DATA_DIR (PGlite), or, when TEST_DATABASE_URL is set, on a PostgreSQL database of
 // its own through DATABASE_URL.
@@ -88,6 +91,23 @@ describe('npm run cli', () => {
     const again = await run(['seed-demo']);
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('La base contient déjà 4 compte(s)');
+
+    // Issue 23: the demo préparateur is enrolled with the README's secret, whose code the CLI gives
+    // without the database; an operator resets a person's second factor (once: then none is left).
+    expect(seeded.stdout).toContain(`secret ${DEMO_TOTP_SECRET}`);
+    const totp = await run(['demo-totp']);
+    expect(totp.code).toBe(0);
+    const step = totpStep(new Date());
+    const shown = [step - 1, step, step + 1].map((s) => totpCode(secretFromBase32(DEMO_TOTP_SECRET), s));
+    expect(shown.some((code) => totp.stdout.includes(`${code.slice(0, 3)} ${code.slice(3)}`))).toBe(true);
+    const reset = await run(['reset-mfa', '--email', 'Preparateur@conque.demo']);
+    expect(reset).toMatchObject({ code: 0, stderr: '' });
+    expect(reset.stdout).toContain('Double authentification de preparateur@conque.demo réinitialisée');
+    const nothing = await run(['reset-mfa', '--email', 'preparateur@conque.demo']);
+    expect(nothing).toMatchObject({ code: 1, stderr: `${NOTHING_TO_RESET}\n` });
+    expect((await run(['reset-mfa', '--email', 'inconnu@exemple.fr'])).stderr).toContain(
+      "Aucun compte n'a l'adresse inconnu@exemple.fr.",
+    );
 
     const preparator = await run([
       'create-user',

@@ -9,6 +9,8 @@ const COMMANDS: Record<string, (args: string[]) => Promise<void>> = {
   'seed-demo': async (args) => (await import('./seed-demo')).seedDemoCommand(args),
   backup: async (args) => (await import('./backup')).backupCommand(args),
   restore: async (args) => (await import('./restore')).restoreCommand(args),
+  'reset-mfa': async (args) => (await import('./reset-mfa')).resetMfaCommand(args),
+  'demo-totp': async (args) => (await import('./demo-totp')).demoTotpCommand(args),
 };
 
 const run = async (argv: string[]): Promise<number> => {

@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { count } from 'drizzle-orm';
 import { extract } from 'tar';
-import { loadConfig } from '../config';
+import { loadConfig, MFA_KEY_FILE } from '../config';
 import { runningServerPid } from '../db/data-dir-lock';
 import { invoices, orders } from '../db/schema/index';
 import { BACKUP_FORMAT, type BackupManifest, embeddedOnly, PGDATA_DUMP, parseFileArg } from './backup-format';
@@ -47,7 +47,7 @@ export const restoreCommand = async (args: string[]): Promise<void> => {
       loadDataDir: new Blob([readFileSync(join(staging, PGDATA_DUMP))]),
     });
     await client.close();
-    for (const name of ['files', 'jwt-secret']) {
+    for (const name of ['files', 'jwt-secret', MFA_KEY_FILE]) {
       if (!existsSync(join(staging, name))) continue;
       rmSync(join(dataDir, name), { force: true });
       renameSync(join(staging, name), join(dataDir, name));

@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/passwords';
 import { loadConfig } from '../config';
 import { establishments, users } from '../db/schema/index';
 import { CliError, usageError } from './cli-error';
+import { DEMO_TOTP_SECRET, enrolDemoPreparator } from './demo-second-factor';
 import { insertConfirmedAccount } from './insert-confirmed-account';
 import { type LivingDemoSummary, seedLivingDemo } from './living-demo';
 import { openCliDatabase } from './open-cli-database';
@@ -68,6 +69,8 @@ export const seedDemoCommand = async (args: string[]): Promise<void> => {
           },
           now,
         );
+        // Issue 23 item 1: préparateurs must use a second factor; the demo's is the README's secret.
+        if (isPreparator) await enrolDemoPreparator(tx, config, id);
         people.push({
           id,
           role: account.role,
@@ -100,6 +103,8 @@ export const seedDemoCommand = async (args: string[]): Promise<void> => {
           `  ${ROLE_LABELS[a.role].padEnd(12)} ${a.email.padEnd(26)} ${a.firstName} ${a.lastName}` +
           (a.role === 'preparator' ? '' : ` (${e.name})`),
       ),
+      `Double authentification du préparateur : secret ${DEMO_TOTP_SECRET} (dans une application`,
+      "  d'authentification), ou le code du moment : npm run cli -- demo-totp",
       ...(living ? livingLines(living) : []),
     ].join('\n'),
   );

@@ -1,3 +1,4 @@
+import type { MfaAccess } from '@conque/domain/permissions/mfa';
 import type { Role } from '@conque/domain/permissions/roles';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -40,6 +41,8 @@ export type CurrentUser = {
   sessionId: string;
   /** Null only in the instant between sign-up and profile creation, which share one transaction. */
   profile: CurrentProfile | null;
+  /** What the session's level lets it do (issue 23, domain/permissions/mfa.ts). */
+  mfa: MfaAccess;
 };
 
 export type AppEnv = {

@@ -6,7 +6,7 @@ import { profiles } from '../db/schema/index';
 import { createTestDb } from '../testing/create-test-db';
 import { FACTORY_PASSWORD, insertEstablishment, insertUser } from '../testing/factories';
 import { type ServerProcess, startServerProcess } from '../testing/server-process';
-import { testConfig } from '../testing/test-app';
+import { TEST_MFA_KEY, testConfig } from '../testing/test-app';
 
 // Issue 10: each process keeps sessions and profiles in memory; a sign-out, a password
 // change or a role change made through one process, or by SQL, must reach the other one (within a
@@ -22,7 +22,11 @@ describe.skipIf(!onPostgres)('the session cache of two server processes on one P
 
   beforeAll(async () => {
     database = await createTestDb();
-    const env = { DATABASE_URL: database.url ?? '', JWT_SECRET: testConfig().jwtSecret };
+    const env = {
+      DATABASE_URL: database.url ?? '',
+      JWT_SECRET: testConfig().jwtSecret,
+      MFA_ENCRYPTION_KEY: TEST_MFA_KEY,
+    };
     processes.push(...(await Promise.all(dirs.map((dir) => startServerProcess({ ...env, DATA_DIR: dir })))));
   }, 180_000);
 

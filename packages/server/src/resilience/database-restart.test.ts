@@ -7,7 +7,7 @@ import { migrateDatabase, openDatabase } from '../db/client';
 import { insertEstablishment, signedInUser } from '../testing/factories';
 import { canRunOwnCluster, type PostgresCluster, startPostgresCluster } from '../testing/postgres-cluster';
 import { type ServerProcess, startServerProcess } from '../testing/server-process';
-import { testConfig } from '../testing/test-app';
+import { TEST_MFA_KEY, testConfig } from '../testing/test-app';
 
 // PostgreSQL restarted under a running server (issue 9, fault tests): during the outage every
 // request answers a French 503 at once, none hangs; once PostgreSQL is back the same process serves
@@ -39,6 +39,7 @@ describe.skipIf(!runsHere)('PostgreSQL restarted while the server runs', () => {
       DATABASE_URL: cluster.url,
       DATA_DIR: dataDir,
       JWT_SECRET: config.jwtSecret,
+      MFA_ENCRYPTION_KEY: TEST_MFA_KEY,
     });
   }, 120_000);
 

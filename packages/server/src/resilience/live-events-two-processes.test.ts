@@ -8,7 +8,7 @@ import { createTestDb } from '../testing/create-test-db';
 import { insertEstablishment, signedInUser } from '../testing/factories';
 import { type ServerProcess, startServerProcess } from '../testing/server-process';
 import { sseReader } from '../testing/sse-reader';
-import { testConfig } from '../testing/test-app';
+import { TEST_MFA_KEY, testConfig } from '../testing/test-app';
 
 // Issue 22 item 1, across processes: two server processes on one PostgreSQL. A change made through
 // A reaches a stream held by B (LISTEN/NOTIFY), a sign-out through A ends B's stream, and a SIGTERM
@@ -27,6 +27,7 @@ describe.skipIf(!onPostgres)('live events with two server processes on one Postg
     const env = {
       DATABASE_URL: database.url ?? '',
       JWT_SECRET: testConfig().jwtSecret,
+      MFA_ENCRYPTION_KEY: TEST_MFA_KEY,
       SHUTDOWN_TIMEOUT_MS: '15000',
     };
     processes.push(...(await Promise.all(dirs.map((dir) => startServerProcess({ ...env, DATA_DIR: dir })))));

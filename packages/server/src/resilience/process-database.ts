@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import * as schema from '../db/schema/index';
 import { createTestDb } from '../testing/create-test-db';
 import { migratedDataDir, PGLITE_TEMPLATE_DIR_ENV } from '../testing/pglite-template';
-import { testConfig } from '../testing/test-app';
+import { TEST_MFA_KEY, testConfig } from '../testing/test-app';
 
 // The database of a server process a test starts and kills: a clone of the PostgreSQL template when
 // TEST_DATABASE_URL is set, else the embedded default itself, PGlite in the process's DATA_DIR
@@ -30,7 +30,7 @@ export const processDatabase = async (): Promise<ProcessDatabase> => {
   const config = testConfig();
   if (process.env.TEST_DATABASE_URL) {
     const dataDir = mkdtempSync(join(tmpdir(), 'conque-process-'));
-    const env = { DATA_DIR: dataDir, JWT_SECRET: config.jwtSecret };
+    const env = { DATA_DIR: dataDir, JWT_SECRET: config.jwtSecret, MFA_ENCRYPTION_KEY: TEST_MFA_KEY };
     const database = await createTestDb();
     return {
       env: { ...env, DATABASE_URL: database.url ?? '' },

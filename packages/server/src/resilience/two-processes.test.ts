@@ -14,9 +14,10 @@ import {
   insertEstablishment,
   insertUser,
 } from '../testing/factories';
+import { codeFor, insertVerifiedFactor } from '../testing/mfa';
 import { startS3Server, type TestS3Server } from '../testing/s3-server';
 import { type ServerProcess, startServerProcess } from '../testing/server-process';
-import { testConfig } from '../testing/test-app';
+import { TEST_MFA_KEY, testConfig } from '../testing/test-app';
 
 // Issue 9, "many processes, one database": two server processes on one PostgreSQL and one S3 store,
 // and one order's whole life with its requests alternating between them: sign-in, the wizard with an
@@ -44,6 +45,7 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL and one S3'
     const env = {
       DATABASE_URL: database.url ?? '',
       JWT_SECRET: testConfig().jwtSecret,
+      MFA_ENCRYPTION_KEY: TEST_MFA_KEY,
       SMTP_URL: smtp.url,
       ...s3.env,
     };
@@ -75,14 +77,30 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL and one S3'
     return json;
   };
 
-  const signIn = async (email: string) => {
-    const response = await fetch(`${next().url}/auth/v1/token?grant_type=password`, {
+  const post = (path: string, body: unknown, token?: string) =>
+    fetch(`${next().url}${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: FACTORY_PASSWORD }),
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
     });
+
+  /** The password, then (issue 23) the code of the person's factor: its challenge and its verification
+   * each through the next process. */
+  const signIn = async (email: string, factor?: { id: string; secret: Uint8Array }) => {
+    const response = await post('/auth/v1/token?grant_type=password', { email, password: FACTORY_PASSWORD });
     expect(response.status).toBe(200);
-    return ((await response.json()) as { access_token: string }).access_token;
+    const { access_token: token } = (await response.json()) as { access_token: string };
+    if (!factor) return token;
+    const challenge = (await (
+      await post(`/auth/v1/factors/${factor.id}/challenge`, {}, token)
+    ).json()) as Json;
+    const verified = await post(
+      `/auth/v1/factors/${factor.id}/verify`,
+      { challenge_id: challenge.id, code: codeFor(factor.secret) },
+      token,
+    );
+    expect(verified.status).toBe(200);
+    return ((await verified.json()) as { access_token: string }).access_token;
   };
 
   /** The signed link of a file, asked of each process in turn, downloaded each time. */
@@ -114,8 +132,9 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL and one S3'
     const address = await insertDeliveryAddress(db, { establishmentId: establishment.id, isDefault: true });
     const clinician = await insertUser(db, { role: 'user', establishmentId: establishment.id });
     const preparer = await insertUser(db, { role: 'preparator' });
+    const { factor, secret } = await insertVerifiedFactor(db, testConfig(), preparer.user.id);
     const user = await signIn(clinician.user.email);
-    const preparator = await signIn(preparer.user.email);
+    const preparator = await signIn(preparer.user.email, { id: factor.id, secret });
 
     // The wizard.
     const { id } = (await call(user, 'POST', '/api/rpc/create_draft_order', {})) as { id: string };

@@ -1,11 +1,22 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import type { Aal } from '@conque/domain/permissions/mfa';
 import type { Role } from '@conque/domain/permissions/roles';
 import { siretWithKey } from '@conque/domain/shared/siret';
 import { eq } from 'drizzle-orm';
-import { issueSession, type SessionClient } from '../auth/issue-session';
+import { issueSession, type SessionClient, tokenResponse } from '../auth/issue-session';
+import { loadFactors } from '../auth/mfa/factors';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { deliveryAddresses, establishments, invoices, orders, profiles, users } from '../db/schema/index';
+import {
+  deliveryAddresses,
+  establishments,
+  invoices,
+  orders,
+  profiles,
+  sessions,
+  users,
+} from '../db/schema/index';
+import { insertVerifiedFactor, raiseSession } from './mfa';
 
 // A fixed argon2id hash of "secret123", so factories do not pay 40 ms of hashing per user.
 export const FACTORY_PASSWORD = 'secret123';
@@ -103,16 +114,42 @@ export const insertUser = async (db: Db, overrides: UserOverrides = {}) => {
   return { user, profile };
 };
 
-/** A signed-in user: the same rows plus a real session and access token. */
+/**
+ * A signed-in user: the same rows plus a real session and access token. The session is aal2 (a code
+ * typed after the password) for the roles that must use a second factor (config.mfa, préparateurs by
+ * default), aal1 otherwise, unless `aal` says; the person then has no factor unless `withFactor`.
+ */
 export const signedInUser = async (
   db: Db,
   config: Config,
-  overrides: UserOverrides = {},
+  overrides: UserOverrides & { aal?: Aal; withFactor?: boolean } = {},
   client: SessionClient = { userAgent: undefined, ip: '127.0.0.1' },
 ) => {
   const { user, profile } = await insertUser(db, overrides);
-  const session = await issueSession(db, config, user, 'password', client);
-  return { user, profile, token: session.access_token, session };
+  const factor = overrides.withFactor ? await insertVerifiedFactor(db, config, user.id) : undefined;
+  const aal = overrides.aal ?? (config.mfa.requiredRoles.includes(profile.role) ? 'aal2' : 'aal1');
+  let session = await issueSession(db, config, user, 'password', client);
+  if (aal === 'aal2') {
+    await raiseSession(db, sessionIdOf(session), factor?.factor.id);
+    const [raised] = await db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, sessionIdOf(session)));
+    if (!raised) throw new Error('session not found');
+    session = await tokenResponse(
+      config,
+      user,
+      raised,
+      session.refresh_token,
+      await loadFactors(db, user.id),
+    );
+  }
+  return { user, profile, token: session.access_token, session, factor };
+};
+
+const sessionIdOf = (session: { access_token: string }): string => {
+  const payload = session.access_token.split('.')[1] ?? '';
+  return (JSON.parse(Buffer.from(payload, 'base64url').toString()) as { session_id: string }).session_id;
 };
 
 let invoiceSequence = 0;

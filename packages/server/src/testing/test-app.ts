@@ -9,11 +9,18 @@ import { openLiveHub } from '../features/live-events/live-hub';
 import { createLocalStorage } from '../storage/local-storage';
 import type { Storage } from '../storage/storage';
 import { createTestDb } from './create-test-db';
+import { TEST_MFA_KEY } from './test-mfa-key';
+
+export { TEST_MFA_KEY };
 
 export const TEST_PUBLIC_URL = 'http://conque.test';
 
 export const testConfig = (overrides: Partial<Config> = {}): Config => ({
-  ...loadConfig({ DATA_DIR: '/tmp/conque-test', JWT_SECRET: 'test-secret-test-secret-test-secret-0123' }),
+  ...loadConfig({
+    DATA_DIR: '/tmp/conque-test',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    MFA_ENCRYPTION_KEY: TEST_MFA_KEY,
+  }),
   publicUrl: TEST_PUBLIC_URL,
   ...overrides,
 });

@@ -12,6 +12,8 @@ export const queryKeys = {
   },
   emailPreferences: (userId: string | undefined) => ['email-preferences', userId] as const,
   sessions: ['profile', 'sessions'] as const,
+  // Issue 23 item 1: the person's second factor (its status and recovery codes left).
+  mfaStatus: (userId: string | undefined) => ['profile', 'mfa', userId] as const,
   orders: {
     all: ['orders'] as const,
     list: (query: object) => ['orders', 'list', query] as const,
@@ -53,7 +55,10 @@ export const queryKeys = {
     // Under `invoices`: a credit note changes its invoice's row, and the run changes both.
     creditNotes: (query: object) => ['invoices', 'credit-notes', query] as const,
   },
-  users: (query: object) => ['users', query] as const,
+  users: {
+    all: ['users'] as const,
+    list: (query: object) => ['users', query] as const,
+  },
   collaborators: {
     members: ['collaborators', 'members'] as const,
     invitations: ['collaborators', 'invitations'] as const,

@@ -53,6 +53,10 @@ const router = createBrowserRouter([
         }),
       },
       {
+        path: '/two-factor',
+        lazy: async () => ({ Component: (await import('./routes/public/two-factor')).TwoFactorRoute }),
+      },
+      {
         path: '/reset-password',
         lazy: async () => ({
           Component: (await import('./routes/public/reset-password')).ResetPasswordRoute,

@@ -7,6 +7,8 @@ export const paths = {
   register: '/register',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  // Issue 23 item 1: after the password, the second factor: its code, or its enrolment when required.
+  twoFactor: '/two-factor',
   dashboard: '/dashboard',
   profile: '/dashboard/profile',
   orders: '/dashboard/orders',

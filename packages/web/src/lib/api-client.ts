@@ -1,7 +1,8 @@
 import type { ApiErrorBody } from '@conque/domain/shared/error-codes';
 import { MESSAGES } from '@conque/domain/shared/messages';
-import { ApiError } from './api-error';
+import { ApiError, isSecondFactorRefusal } from './api-error';
 import { loadAuthClient } from './auth-client-loader';
+import { goToSecondFactorStep } from './second-factor-step';
 import { endSessionLocally } from './session-end';
 
 type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal; auth?: boolean };
@@ -34,7 +35,15 @@ const send = async (path: string, options: RequestOptions): Promise<Response> =>
   // awaited: the caller gets its error now, the sign-out and the move to /login follow.
   if (response.status === 401 && token) void endSessionLocally(token);
   const error = (body as ApiErrorBody | undefined)?.error;
-  throw new ApiError(response.status, error?.code ?? 'unknown', error?.message ?? MESSAGES.unexpected, body);
+  const failure = new ApiError(
+    response.status,
+    error?.code ?? 'unknown',
+    error?.message ?? MESSAGES.unexpected,
+    body,
+  );
+  // Issue 23: the session's level is not enough: the second factor's step, whatever page asked.
+  if (isSecondFactorRefusal(failure)) goToSecondFactorStep();
+  throw failure;
 };
 
 /** Calls /api with the session's bearer token and answers its JSON body. */

@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient, type QueryClientConfig } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { ApiError, isClientError } from './api-error';
+import { ApiError, isClientError, isSecondFactorRefusal } from './api-error';
 
 /**
  * What a query or a mutation tells the one error handler below (spec 001 §8's 'Erreur' toasts):
@@ -23,6 +23,8 @@ const ERROR_TITLE = 'Erreur';
 const toastError = (error: Error, meta: ErrorToastMeta | undefined) => {
   // A 401 ends the session (lib/session-end.ts) and the login page says so: no toast over it.
   if (error instanceof ApiError && error.status === 401) return;
+  // Nor over the second factor's step, where a refused level sends the person (issue 23).
+  if (isSecondFactorRefusal(error)) return;
   const message = typeof meta?.errorMessage === 'function' ? meta.errorMessage(error) : meta?.errorMessage;
   // One toast per message: two queries failing together (a page's two lists) say it once.
   if (message) toast.error(ERROR_TITLE, { id: message, description: message });

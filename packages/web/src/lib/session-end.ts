@@ -20,6 +20,9 @@ export const setSessionEndNavigation = (next: Navigate) => {
   };
 };
 
+/** Goes to `to` from outside React (the API client), through the router registered above. */
+export const navigateOutsideReact = (to: string) => navigate?.(to);
+
 let ending: Promise<void> | undefined;
 
 /** True while a session the server ended is being signed out here (lib/session.tsx reads it). */

@@ -1,4 +1,5 @@
 import {
+  bigint,
   bigserial,
   boolean,
   index,
@@ -26,6 +27,61 @@ export const users = pgTable('users', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+// Issue 23 item 1: second factors (TOTP), as GoTrue keeps them (IDENTITY-PROTOCOL.md §12.12). The
+// secret is encrypted with the configuration's key (auth/mfa/secret-box.ts) and never leaves the
+// server after enrolment; `last_used_step` is the time step of the last code accepted, so that a
+// code is used once (RFC 6238 §5.2).
+export const mfaFactors = pgTable(
+  'mfa_factors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    factorType: text('factor_type').$type<'totp'>().notNull().default('totp'),
+    status: text('status').$type<'unverified' | 'verified'>().notNull().default('unverified'),
+    friendlyName: text('friendly_name').notNull().default(''),
+    secret: text('secret').notNull(),
+    lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lastChallengedAt: timestamp('last_challenged_at', { withTimezone: true }),
+  },
+  (t) => [index('mfa_factors_user_id_idx').on(t.userId)],
+);
+
+/** A challenge ties one verification to a client address and five minutes (§12.3); it holds no secret. */
+export const mfaChallenges = pgTable(
+  'mfa_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    factorId: uuid('factor_id')
+      .notNull()
+      .references(() => mfaFactors.id, { onDelete: 'cascade' }),
+    ip: text('ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  },
+  (t) => [index('mfa_challenges_factor_id_idx').on(t.factorId)],
+);
+
+/** Ten single-use codes per verified factor, stored hashed, gone with their factor. */
+export const mfaRecoveryCodes = pgTable(
+  'mfa_recovery_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    factorId: uuid('factor_id')
+      .notNull()
+      .references(() => mfaFactors.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mfa_recovery_codes_factor_id_idx').on(t.factorId)],
+);
+
+export type AmrEntry = { method: string; timestamp: number };
+
 export const sessions = pgTable(
   'sessions',
   {
@@ -33,7 +89,11 @@ export const sessions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    amr: jsonb('amr').$type<{ method: string; timestamp: number }[]>().notNull(),
+    // Newest first (§12.8): the claim `amr` of every access token of the session.
+    amr: jsonb('amr').$type<AmrEntry[]>().notNull(),
+    // `aal2` once a second factor was verified in this session (§12.8), with that factor.
+    aal: text('aal').$type<'aal1' | 'aal2'>().notNull().default('aal1'),
+    factorId: uuid('factor_id').references(() => mfaFactors.id, { onDelete: 'set null' }),
     // Issue 12 item 5: where the session was opened (its browser and address), for the person's
     // list of their devices; null for sessions opened before.
     userAgent: text('user_agent'),
@@ -87,3 +147,19 @@ export const rateLimits = pgTable('rate_limits', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   count: integer('count').notNull(),
 });
+
+/** Issue 23 item 1: each reset of a person's second factor, by a préparateur or the command line. */
+export const mfaResets = pgTable(
+  'mfa_resets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // Null: the command line (cli reset-mfa), or a préparateur since deleted.
+    resetBy: uuid('reset_by').references(() => users.id, { onDelete: 'set null' }),
+    via: text('via').$type<'preparator' | 'cli'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mfa_resets_user_id_idx').on(t.userId)],
+);

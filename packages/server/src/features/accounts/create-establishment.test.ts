@@ -36,6 +36,7 @@ describe('POST /api/rpc/create_establishment', () => {
       billing_street_address: '4 place Bellecour',
       billing_postal_code: '69002',
       billing_city: 'Lyon',
+      mfa_required: false,
     });
 
     const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, user.id));

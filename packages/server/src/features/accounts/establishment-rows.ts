@@ -26,6 +26,7 @@ export const toEstablishmentView = (row: typeof establishments.$inferSelect): Es
   billing_street_address: row.billingStreetAddress,
   billing_postal_code: row.billingPostalCode,
   billing_city: row.billingCity,
+  mfa_required: row.mfaRequired,
 });
 
 /**

@@ -7,6 +7,7 @@ import { NO_CACHE } from '../../db/read-cache';
 import { establishments, profiles } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../../http/context';
+import { toEstablishmentView } from './establishment-rows';
 
 /** The profile and its establishment in the spec's field names (spec 000 §3), or undefined. */
 export const loadProfileView = async (db: Executor, userId: string): Promise<ProfileView | undefined> => {
@@ -27,16 +28,7 @@ export const loadProfileView = async (db: Executor, userId: string): Promise<Pro
     establishment_id: profile.establishmentId,
     is_owner: profile.isOwner,
     created_at: profile.createdAt.toISOString(),
-    establishment: establishment
-      ? {
-          id: establishment.id,
-          name: establishment.name,
-          siret: establishment.siret,
-          billing_street_address: establishment.billingStreetAddress,
-          billing_postal_code: establishment.billingPostalCode,
-          billing_city: establishment.billingCity,
-        }
-      : null,
+    establishment: establishment ? toEstablishmentView(establishment) : null,
   };
 };
 

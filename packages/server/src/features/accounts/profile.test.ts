@@ -38,6 +38,7 @@ describe('GET /api/profile', () => {
         billing_street_address: establishment.billingStreetAddress,
         billing_postal_code: establishment.billingPostalCode,
         billing_city: establishment.billingCity,
+        mfa_required: false,
       },
     });
   });

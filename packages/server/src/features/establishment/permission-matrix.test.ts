@@ -35,7 +35,7 @@ describe('PATCH /api/establishment permission matrix', () => {
       status,
       errors: ERRORS,
       snapshot: () => addressSnapshot(t.db),
-      check: (json) => expect(json).toEqual({ id: own.id, ...body }),
+      check: (json) => expect(json).toEqual({ id: own.id, ...body, mfa_required: false }),
     });
   });
 });

@@ -44,6 +44,7 @@ describe('PATCH /api/establishment', () => {
       billing_street_address: '112 cours Charlemagne',
       billing_postal_code: '69002',
       billing_city: 'Lyon',
+      mfa_required: false,
     });
     const [row] = await t.db.select().from(establishments).where(eq(establishments.id, establishment.id));
     expect(row?.updatedAt.getTime()).toBeGreaterThan(establishment.updatedAt.getTime());

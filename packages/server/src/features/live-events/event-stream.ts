@@ -85,7 +85,13 @@ export class EventStream {
     }
     if (message.type === 'account') {
       const { tag } = message;
-      if (tag === '*' || tag === `session:${this.sessionId}` || tag === `user:${this.actor.id}`)
+      // Issue 23: the establishment too, whose manager may require a second factor the session lacks.
+      if (
+        tag === '*' ||
+        tag === `session:${this.sessionId}` ||
+        tag === `user:${this.actor.id}` ||
+        (this.actor.establishmentId !== null && tag === `establishment:${this.actor.establishmentId}`)
+      )
         void this.checkSession();
       return;
     }

@@ -1,7 +1,15 @@
 import { type ServerType, serve } from '@hono/node-server';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commentNotifications, orderComments, orders, profiles, sessions } from '../../db/schema/index';
+import { downgradeSessionsOf } from '../../auth/mfa/downgrade-sessions';
+import {
+  commentNotifications,
+  establishments,
+  orderComments,
+  orders,
+  profiles,
+  sessions,
+} from '../../db/schema/index';
 import { insertEstablishment, insertInvoice, insertOrder, signedInUser } from '../../testing/factories';
 import { type ReadEvent, sseReader } from '../../testing/sse-reader';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -312,6 +320,26 @@ describe('GET /api/events: the stream’s life', () => {
     });
     expect((await until(c, order.id)).map((event) => event.event)).toContain('order');
     await c.cancel();
+  });
+
+  it("refuses a préparateur's aal1 session, and ends a stream whose session falls back to aal1 (issue 23)", async () => {
+    const aal1 = await signedInUser(t.db, t.config, { role: 'preparator', aal: 'aal1' });
+    const refused = await events(aal1.token);
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('mfa_enrolment_required');
+    const establishment = await insertEstablishment(t.db);
+    const lab = await signedInUser(t.db, t.config, { role: 'preparator', withFactor: true });
+    const member = await signedInUser(t.db, t.config, { role: 'user', establishmentId: establishment.id });
+    const [labStream, memberStream] = [await open(lab.token), await open(member.token)];
+    // Its factor removed elsewhere, the lab's session is aal1 again: the stream ends.
+    await downgradeSessionsOf(t.db, lab.factor?.factor.id ?? '');
+    await labStream.ended(3_000);
+    // Its manager now requires a second factor the member lacks: its stream ends too.
+    await t.db
+      .update(establishments)
+      .set({ mfaRequired: true })
+      .where(eq(establishments.id, establishment.id));
+    await memberStream.ended(3_000);
   });
 
   it('drops a malformed notice and goes on', async () => {

@@ -1,8 +1,8 @@
 import type { UserListItem } from '@conque/domain/collaborators/api-types';
 import { type Actor, can } from '@conque/domain/permissions/can';
 import { PAGE_SIZE, type Page, type SearchPageQuery } from '@conque/domain/shared/list-query';
-import { count, desc, eq, ilike, or } from 'drizzle-orm';
-import { establishments, profiles } from '../../db/schema/index';
+import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { establishments, mfaFactors, profiles } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../../http/context';
 import { containsPattern } from '../../http/list-query';
@@ -27,7 +27,16 @@ export const listUsers = async (
       )
     : undefined;
   const base = () =>
-    deps.db.select().from(profiles).leftJoin(establishments, eq(establishments.id, profiles.establishmentId));
+    deps.db
+      .select({
+        profiles,
+        establishments,
+        // Issue 23 item 1: whether the person has a verified second factor (a préparateur's can be reset).
+        mfaEnabled: sql<boolean>`exists (select 1 from ${mfaFactors} where ${mfaFactors.userId} = ${profiles.id}
+          and ${mfaFactors.status} = 'verified')`,
+      })
+      .from(profiles)
+      .leftJoin(establishments, eq(establishments.id, profiles.establishmentId));
   const [counted] = await deps.db
     .select({ total: count() })
     .from(profiles)
@@ -39,7 +48,7 @@ export const listUsers = async (
     .limit(PAGE_SIZE)
     .offset((query.page - 1) * PAGE_SIZE);
   return {
-    items: rows.map(({ profiles: p, establishments: e }) => ({
+    items: rows.map(({ profiles: p, establishments: e, mfaEnabled }) => ({
       id: p.id,
       email: p.email,
       first_name: p.firstName,
@@ -48,6 +57,7 @@ export const listUsers = async (
       establishment_id: p.establishmentId,
       establishment_name: e?.name ?? null,
       created_at: p.createdAt.toISOString(),
+      mfa_enabled: mfaEnabled,
     })),
     total: counted?.total ?? 0,
     page: query.page,

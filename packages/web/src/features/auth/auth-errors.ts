@@ -43,3 +43,18 @@ export const updatePasswordErrorMessage = (error: unknown): string => {
   if (isAuthWeakPasswordError(error)) return MESSAGES.passwordMin;
   return MESSAGES.resetFailure;
 };
+
+/** Issue 23 item 1: the code step's failures, by auth-js's codes (IDENTITY-PROTOCOL.md §12.11). */
+export const secondFactorErrorMessage = (error: unknown): string => {
+  if (isAuthSessionMissingError(error)) return MESSAGES.loginSessionEnded;
+  switch (codeOf(error)) {
+    case 'mfa_verification_failed':
+      return MESSAGES.mfaInvalidCode;
+    case 'mfa_challenge_expired':
+      return MESSAGES.mfaChallengeExpired;
+    case 'over_request_rate_limit':
+      return MESSAGES.rateLimited;
+    default:
+      return 'Erreur de vérification. Veuillez réessayer.';
+  }
+};

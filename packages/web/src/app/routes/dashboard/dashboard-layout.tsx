@@ -6,6 +6,8 @@ import { paths } from '@/config/paths';
 import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
 import { ProfileUnavailable } from '@/features/dashboard/components/profile-unavailable';
 import { OnboardingDialogs } from '@/features/onboarding/components/onboarding-dialogs';
+import { isSecondFactorRefusal } from '@/lib/api-error';
+import { needsSecondFactorCode } from '@/lib/assurance-level';
 import { useSession } from '@/lib/session';
 import { sessionEndedLoginPath } from '@/lib/session-end';
 import { FullPageSpinner } from './full-page-spinner';
@@ -23,6 +25,9 @@ export const DashboardLayout = () => {
 
   if (isLoading) return <FullPageSpinner />;
   if (!session) return <Navigate to={endedByServer ? sessionEndedLoginPath : paths.login} replace />;
+  // Issue 23: the second factor before any page: its code, or its enrolment when the API asks for it.
+  if (needsSecondFactorCode(session) || isSecondFactorRefusal(profile.error))
+    return <Navigate to={paths.twoFactor} replace />;
   if (profile.isPending) return <FullPageSpinner />;
 
   // A failed background refetch keeps the profile already loaded: only a profile never loaded blocks.

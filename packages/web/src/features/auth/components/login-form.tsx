@@ -10,6 +10,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { paths } from '@/config/paths';
+import { needsSecondFactorCode } from '@/lib/assurance-level';
 import { warmAuthClient } from '@/lib/auth-client-loader';
 import { SESSION_ENDED_MESSAGE } from '@/lib/session-end';
 import { useSignIn } from '../api/sign-in';
@@ -37,7 +38,11 @@ const statusNotice = (search: URLSearchParams): Notice | null => {
 export const LoginForm = () => {
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const signIn = useSignIn({ onSuccess: () => navigate(paths.dashboard) });
+  // Issue 23: a person with a verified second factor types its code next; anyone else goes on.
+  const signIn = useSignIn({
+    onSuccess: (session) =>
+      navigate(session && needsSecondFactorCode(session) ? paths.twoFactor : paths.dashboard),
+  });
   const form = useForm<LoginValues, unknown, z.output<typeof loginSchema>>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },

@@ -11,10 +11,13 @@ import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { paths } from '@/config/paths';
+import { needsSecondFactorCode } from '@/lib/assurance-level';
+import { useSession } from '@/lib/session';
 import { useResetSession } from '../api/reset-session';
 import { useUpdatePassword } from '../api/update-password';
 import { formErrorMessage } from '../auth-errors';
 import { AuthCard } from './auth-card';
+import { SecondFactorForm } from './second-factor-form';
 
 const NewPasswordFields = () => {
   const navigate = useNavigate();
@@ -67,12 +70,22 @@ export const ResetPasswordForm = () => {
   // Read once: the check removes ?code= from the address bar.
   const [code] = useState(() => search.get('code'));
   const check = useResetSession(code);
+  // Issue 23: a person with a verified second factor types its code before the new password
+  // (IDENTITY-PROTOCOL.md §12.8: a reset link's session is aal1). Nothing changes for anyone else.
+  const { session } = useSession();
+  const codeFirst = Boolean(check.data && session && needsSecondFactorCode(session));
 
   return (
     <AuthCard
       title="Réinitialiser votre mot de passe"
       icon={<LockKeyholeIcon aria-hidden />}
-      description={check.data ? 'Choisissez votre nouveau mot de passe.' : undefined}
+      description={
+        codeFirst
+          ? 'Saisissez d’abord le code à 6 chiffres affiché par votre application d’authentification.'
+          : check.data
+            ? 'Choisissez votre nouveau mot de passe.'
+            : undefined
+      }
     >
       {check.isPending ? (
         <p role="status" className="flex items-center justify-center gap-2 text-sm text-muted-foreground">
@@ -82,6 +95,9 @@ export const ResetPasswordForm = () => {
           />
           {MESSAGES.resetLinkChecking}
         </p>
+      ) : codeFirst ? (
+        // The verified session replaces this one in the session context: the form follows.
+        <SecondFactorForm onVerified={() => {}} />
       ) : check.data ? (
         <NewPasswordFields />
       ) : (

@@ -6,6 +6,7 @@ import { ESTABLISHMENT_MESSAGES } from '../establishment-messages';
 import { DeliveryAddressList } from './delivery-address-list';
 import { EstablishmentDetails } from './establishment-details';
 import { EstablishmentForm } from './establishment-form';
+import { EstablishmentMfaCard } from './establishment-mfa-card';
 
 /**
  * Spec 001 §2 and §6: the manager edits its establishment and addresses. The menu offers this page to
@@ -27,6 +28,7 @@ export const EstablishmentView = () => {
       ) : (
         <EstablishmentDetails establishment={establishment} />
       )}
+      {isManager ? <EstablishmentMfaCard establishment={establishment} /> : null}
       <DeliveryAddressList canManage={isManager} />
     </div>
   );

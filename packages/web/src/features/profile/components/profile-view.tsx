@@ -1,5 +1,6 @@
 import { can } from '@conque/domain/permissions/can';
 import { MESSAGES } from '@conque/domain/shared/messages';
+import type { ReactNode } from 'react';
 import { useProfile } from '@/api/profile';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
@@ -9,7 +10,7 @@ import { ProfileCard } from './profile-card';
 import { SessionsCard } from './sessions-card';
 
 /** Spec 000 §2: 'Utilisateur non connecté' without a user, 'Profil non disponible' without a profile. */
-export const ProfileView = () => {
+export const ProfileView = ({ mfaCard }: { mfaCard?: ReactNode }) => {
   const { session } = useSession();
   const profile = useProfile();
   if (!session) return <Alert variant="destructive">{MESSAGES.userNotSignedIn}</Alert>;
@@ -21,6 +22,7 @@ export const ProfileView = () => {
   return (
     <div className="grid gap-6">
       <ProfileCard profile={profile.data} />
+      {mfaCard}
       {receivesOrderMails ? <EmailPreferencesCard /> : null}
       <SessionsCard />
     </div>

@@ -20,7 +20,7 @@ export const getUsers = async (query: UsersQuery, { signal }: { signal?: AbortSi
 
 export const usersQueryOptions = (query: UsersQuery) =>
   queryOptions({
-    queryKey: queryKeys.users(query),
+    queryKey: queryKeys.users.list(query),
     queryFn: ({ signal }) => getUsers(query, { signal }),
     placeholderData: keepPreviousData,
     meta: { errorMessage: COLLABORATOR_MESSAGES.usersLoadFailed },
