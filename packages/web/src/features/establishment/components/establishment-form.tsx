@@ -11,7 +11,9 @@ import { ApiError } from '@/lib/api-error';
 import { useUpdateEstablishment } from '../api/update-establishment';
 import { ESTABLISHMENT_MESSAGES } from '../establishment-messages';
 
-const toInput = ({ id: _id, ...input }: EstablishmentView): EstablishmentInput => input;
+// The form's fields only: the id, and the second factor's requirement (its own card, issue 23), stay out.
+const toInput = ({ id: _id, mfa_required: _mfaRequired, ...input }: EstablishmentView): EstablishmentInput =>
+  input;
 
 /** Spec 001 §2 and §5: the manager edits its establishment with the rules of the setup form. */
 export const EstablishmentForm = ({ establishment }: { establishment: EstablishmentView }) => {
