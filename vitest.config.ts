@@ -31,6 +31,7 @@ const NO_DATABASE = [
   'auth/jwt',
   'config',
   'csv/csv-format',
+  'features/impression-requests/working-days',
   'features/live-events/event-stream',
   'features/stl-files/check-mesh',
   'features/stl-files/stl-inspector',
@@ -62,10 +63,12 @@ const EMBEDDED_AND_ENGINE = [
     // Issue 23: the second factor's rule × the permission table, on both databases (its brief).
     'features/mfa/aal-matrix',
     'features/orders/export-orders-csv',
+    'features/orders/due-orders',
     'features/orders/list-orders',
     'features/orders/order-counts',
     'features/orders/validate-order',
     'features/sessions/sessions',
+    'features/statistics/statistics',
     'features/users/list-users',
   ].map((name) => `${SERVER}/${name}.test.ts`),
 ];

@@ -1,4 +1,3 @@
-import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { type ClientRequest, request } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
@@ -10,10 +9,10 @@ import { openDatabase } from '../packages/server/src/db/client';
 import { orders } from '../packages/server/src/db/schema/index';
 import { insertEstablishment, insertOrder, insertUser } from '../packages/server/src/testing/factories';
 import { testConfig } from '../packages/server/src/testing/test-app';
-import { forkServer, freePort, ROOT, stopServer, waitUntilUp } from './server-process';
+import { collectedMemory, forkServer, freePort, ROOT, stopServer, waitUntilUp } from './server-process';
 
 // Benchmark (not part of npm test), issue 22: N live event streams (GET /api/events) held by one
-// server process on PostgreSQL, each a preparator's (who hears every order). Prints the server's
+// server process on PostgreSQL, each a manager's of the establishment whose order changes. Prints the server's
 // memory per open stream, and the time from a status change's commit to its event at every client
 // (p50, p95, max), for 1 000 then 5 000 streams (the load generator on the same 2 cores).
 // Targets: 5 000 streams with at most 10 KB of server memory each; commit to event p95 ≤ 250 ms
@@ -31,7 +30,6 @@ const PER_USER = 8;
 const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const NAME = 'conque_bench_live';
 
-type Memory = { kind: 'memory'; rss: number; heapUsed: number; external: number; arrayBuffers: number };
 const load = () =>
   loadavg()
     .map((value) => value.toFixed(2))
@@ -39,21 +37,6 @@ const load = () =>
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-
-/** The server's memory after a full collection (bench/report-memory.ts in the server). */
-const memoryOf = (server: ChildProcess) =>
-  new Promise<Memory>((done) => {
-    let last: Memory | undefined;
-    const onMessage = (message: Memory | { kind: 'baseline-done' }) => {
-      if (message.kind === 'memory') last = message;
-      if (message.kind === 'baseline-done' && last) {
-        server.off('message', onMessage);
-        done(last);
-      }
-    };
-    server.on('message', onMessage);
-    server.send({ kind: 'baseline' });
-  });
 
 type Stream = { request: ClientRequest; heard: Map<string, number> };
 
@@ -121,15 +104,17 @@ const bench = async (url: string) => {
     });
     const max = Math.max(...STREAMS);
     const tokens: string[] = [];
+    // Managers of the order's establishment: they hear its events, and need no second factor
+    // (a préparateur's session would, decision 103).
     for (let i = 0; i < Math.ceil(max / PER_USER); i++) {
-      const { user } = await insertUser(database.db, { role: 'preparator' });
+      const { user } = await insertUser(database.db, { role: 'manager', establishmentId: establishment.id });
       tokens.push(
         (await issueSession(database.db, config, user, 'password', { userAgent: 'bench', ip: '127.0.0.1' }))
           .access_token,
       );
     }
     const streams: Stream[] = [];
-    const before = await memoryOf(server);
+    const before = await collectedMemory(server);
     console.log(
       `server at rest: ${(before.rss / 1e6).toFixed(0)} MB RSS, heap ${(before.heapUsed / 1e6).toFixed(0)} MB`,
     );
@@ -143,7 +128,7 @@ const bench = async (url: string) => {
         streams.push(...(await Promise.all(batch)));
       }
       await sleep(1_000);
-      const held = await memoryOf(server);
+      const held = await collectedMemory(server);
       const perStream = (held.rss - before.rss) / count;
       const heapPerStream = (held.heapUsed - before.heapUsed) / count;
       const latencies: number[] = [];

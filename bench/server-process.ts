@@ -78,3 +78,27 @@ export const runCli = (args: string[], env: Record<string, string>) =>
       (error, stdout, stderr) => (error ? fail(new Error(`cli ${args.join(' ')}: ${stderr}`)) : done(stdout)),
     );
   });
+
+/** What bench/report-memory.ts, loaded into the server, sends over the IPC channel. */
+export type ServerMemory = {
+  kind: 'memory';
+  rss: number;
+  heapUsed: number;
+  external: number;
+  arrayBuffers: number;
+};
+
+/** The server's memory after a full collection (the server forked with --expose-gc and report-memory.ts). */
+export const collectedMemory = (server: ChildProcess) =>
+  new Promise<ServerMemory>((done) => {
+    let last: ServerMemory | undefined;
+    const onMessage = (message: ServerMemory | { kind: 'baseline-done' }) => {
+      if (message.kind === 'memory') last = message;
+      if (message.kind === 'baseline-done' && last) {
+        server.off('message', onMessage);
+        done(last);
+      }
+    };
+    server.on('message', onMessage);
+    server.send({ kind: 'baseline' });
+  });

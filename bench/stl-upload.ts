@@ -1,4 +1,3 @@
-import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -8,7 +7,15 @@ import { migrateDatabase, openDatabase } from '../packages/server/src/db/client'
 import { orders } from '../packages/server/src/db/schema/index';
 import { insertEstablishment, signedInUser } from '../packages/server/src/testing/factories';
 import { startS3Server, type TestS3Server } from '../packages/server/src/testing/s3-server';
-import { forkServer, freePort, ROOT, stopServer, waitUntilUp } from './server-process';
+import {
+  collectedMemory,
+  forkServer,
+  freePort,
+  ROOT,
+  type ServerMemory,
+  stopServer,
+  waitUntilUp,
+} from './server-process';
 
 // Benchmark (not part of npm test): the real server (main.ts on @hono/node-server, PGlite in a
 // fresh data directory) receives a generated 100 MB binary STL over loopback. Prints the throughput
@@ -27,7 +34,7 @@ const S3 = process.argv.includes('--s3');
 const RUNS = Number(process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? 5);
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
 
-type Memory = { kind: 'memory'; rss: number; heapUsed: number; external: number; arrayBuffers: number };
+type Memory = ServerMemory;
 
 /** An establishment, a signed-in manager and a draft, written before the server holds the directory. */
 const seed = async (dataDir: string) => {
@@ -66,20 +73,6 @@ const startServer = (dataDir: string, port: number, s3: TestS3Server | undefined
     { DATA_DIR: dataDir, PORT: String(port), JWT_SECRET, DATABASE_URL: '', ...(s3 ? s3Env(s3) : {}) },
     ['--expose-gc', '--import', join(ROOT, 'bench/report-memory.ts')],
   );
-
-const baseline = (server: ChildProcess) =>
-  new Promise<Memory>((done) => {
-    let last: Memory | undefined;
-    const onMessage = (message: Memory | { kind: 'baseline-done' }) => {
-      if (message.kind === 'memory') last = message;
-      if (message.kind === 'baseline-done' && last) {
-        server.off('message', onMessage);
-        done(last);
-      }
-    };
-    server.on('message', onMessage);
-    server.send({ kind: 'baseline' });
-  });
 
 /** Streams a binary STL of `size` bytes from one reused 1 MiB buffer, honouring back-pressure. */
 const uploadStl = (port: number, token: string, orderId: string, triangles: number) =>
@@ -201,7 +194,7 @@ const main = async () => {
         rssWithCheck: number;
       }[] = [];
       for (let run = 1; run <= RUNS; run++) {
-        const rest = await baseline(server);
+        const rest = await collectedMemory(server);
         // `upload`: the peak up to 100 ms after the answer, as before the check became a job;
         // `all`: up to the check's result.
         let upload = rest;
@@ -229,7 +222,7 @@ const main = async () => {
         const checkSeconds = await waitForCheck(port, token, orderId, entry.path, answered);
         await new Promise((done) => setTimeout(done, 100));
         server.off('message', track);
-        const after = await baseline(server);
+        const after = await collectedMemory(server);
         figures.push({
           speed: size / 1e6 / result.seconds,
           rss: upload.rss - rest.rss,

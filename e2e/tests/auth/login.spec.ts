@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, signInAs, uniqueEmail } from '../../fixtures/accounts';
+import { expect, test } from '../../fixtures/test';
 
 test('[AUTH] sign-in messages: wrong password, unconfirmed e-mail', async ({ page }) => {
   await page.goto('/login');

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { DEMO, uniqueEmail } from '../../fixtures/accounts';
 import { uniqueSiret } from '../../fixtures/establishment';
 import { latestMailTo, linkIn } from '../../fixtures/mailbox';
 import { EXPIRED_INVITATION, INVITATION } from '../../fixtures/seed-data';
+import { expect, test } from '../../fixtures/test';
 
 test('[AUTH] a newcomer registers, confirms through the dev mailbox, signs in, completes onboarding and reaches the profile', async ({
   page,

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { registerConfirmedAccount } from '../../fixtures/accounts';
 import { latestMailTo, linkIn } from '../../fixtures/mailbox';
+import { expect, test } from '../../fixtures/test';
 
 test('[AUTH] forgot and reset password, from the e-mail link to signing in with the new password', async ({
   page,

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { passwordGrant, signInAs } from '../../fixtures/accounts';
 import { managerWithoutAddress } from '../../fixtures/order-wizard';
+import { expect, test } from '../../fixtures/test';
 
 // Issue 9: a session the server ended (here: the same account signed out everywhere from another
 // device) no longer leaves the dashboard failing until the access token expires.

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { DEMO, signInAs, uniqueEmail } from '../../fixtures/accounts';
 import { latestMailTo, linkIn } from '../../fixtures/mailbox';
+import { expect, type Page, test } from '../../fixtures/test';
 
 const openInviteDialog = async (page: Page) => {
   await page.getByRole('button', { name: 'Inviter un collaborateur' }).click();

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
 import { DEMO, DEMO_SIRET, signInAs } from '../../fixtures/accounts';
 import { registerManagerWithEstablishment } from '../../fixtures/establishment';
 import { type ApiSession, apiSessionOf, createOrder } from '../../fixtures/orders';
+import { expect, type Page, test } from '../../fixtures/test';
 
 /**
  * Leaves the demo establishment's addresses as they were. A default stays: other tests may be

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   addMonths,
   monthLabel,
@@ -6,6 +5,7 @@ import {
 } from '../../../packages/domain/src/invoices/invoice-month';
 import { DEMO, signInAs } from '../../fixtures/accounts';
 import { CREDIT_ESTABLISHMENT } from '../../fixtures/invoices';
+import { expect, test } from '../../fixtures/test';
 
 // Issue 12 item 2: the preparator cancels part of « Audition Avoir »'s invoice (e2e/seed-invoices.ts)
 // by a credit note; it is listed beside the invoices, with its PDF, for that establishment only.

@@ -1,13 +1,14 @@
-import { expect, test } from '@playwright/test';
 import { DEMO, signInAs } from '../../fixtures/accounts';
 import { commentAs } from '../../fixtures/comments';
 import { changeStatusThroughApi } from '../../fixtures/operations';
 import { uniqueName } from '../../fixtures/order-lists';
-import { apiSessionOf, createOrder } from '../../fixtures/orders';
+import { apiSessionOf, createOrder, getJson } from '../../fixtures/orders';
+import { expect, test } from '../../fixtures/test';
 
 // Issue 22 item 1: two people side by side, no reload. What one side does reaches the other's
 // open screen within 3 s: a clinic's new order on the lab's dashboard (marked « Nouvelle », with a
-// toast), the lab's status change and comment on the clinic's order page.
+// toast), the lab's status change and comment on the clinic's order page, a credit note and then
+// its PDF on the manager's invoices page (no polling while the stream is live).
 
 const LIVE_MS = 3_000;
 
@@ -46,4 +47,30 @@ test('[LIVE] the lab’s status change and comment appear on the clinic’s open
     'Empreinte bien reçue, fabrication demain.',
     { timeout: LIVE_MS },
   );
+});
+
+test('[LIVE] a credit note the lab issues appears on the manager’s invoices page, then its PDF', async ({
+  page,
+}) => {
+  const manager = await apiSessionOf(page.request, DEMO.manager);
+  const { items } = await getJson<{ items: { id: string; number: string }[] }>(manager, '/invoices?page=2');
+  const invoice = items.at(-1);
+  if (!invoice) throw new Error('no seeded invoice of Audition Démo');
+  await signInAs(page, DEMO.manager);
+  await page.goto('/dashboard/invoices');
+  await expect(page.getByRole('heading', { name: 'Avoirs' })).toBeVisible();
+
+  const lab = await apiSessionOf(page.request, DEMO.preparator);
+  const response = await lab.request.post(`/api/invoices/${invoice.id}/credit-notes`, {
+    headers: { authorization: `Bearer ${lab.token}` },
+    data: { reason: 'Geste commercial' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { number } = (await response.json()) as { number: string };
+  const row = page.getByRole('row').filter({ hasText: number });
+  await expect(row).toBeVisible({ timeout: LIVE_MS });
+  // Its PDF is made by a job a moment later: its event makes the button appear.
+  await expect(row.getByRole('button', { name: `PDF de l'avoir ${number}` })).toBeVisible({
+    timeout: 15_000,
+  });
 });

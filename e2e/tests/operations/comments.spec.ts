@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import { DEMO, signInAs } from '../../fixtures/accounts';
 import { bellOf, clearBell, commentAs } from '../../fixtures/comments';
 import { latestMailTo, linkIn } from '../../fixtures/mailbox';
@@ -17,6 +16,7 @@ import {
   uniquePatient,
 } from '../../fixtures/order-wizard';
 import { apiSessionOf, createOrder, defaultAddressId, getOrderJson } from '../../fixtures/orders';
+import { expect, type Page, test } from '../../fixtures/test';
 
 // Spec 001 §2, §6, §8 and DESIGN §5.13: the comment thread on the order, the preparators' bell and
 // the creator's e-mail. The bell is shared by every preparator, so these tests run one after the
@@ -61,11 +61,17 @@ test("[COMMENTS] a user's comment rings the preparator's bell, whose entry opens
   await expect(list).toBeHidden();
 });
 
-test('[COMMENTS] the establishment sees no bell', async ({ page }) => {
+// Issue 22 item 2: the establishment's bell is each person's own notifications, never the lab's comments.
+test("[COMMENTS] the establishment's bell holds none of the lab's comment notifications", async ({
+  page,
+}) => {
   await signInAs(page, DEMO.manager);
   await page.goto('/dashboard');
   await expect(page.getByRole('banner').getByText('Assistance')).toBeVisible();
-  await expect(bell(page)).toHaveCount(0);
+  await bell(page).click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(panel).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Nouveaux commentaires' })).toHaveCount(0);
 });
 
 test("[COMMENTS] a preparator's comment is mailed to the order's creator with a link to the thread", async ({
@@ -139,7 +145,9 @@ test('[COMMENTS] a preparator opening #commentaires lands on the thread, clears 
   await expect(section.getByRole('listitem').last()).toContainText('Claire Dubois');
   await expect(section.getByRole('listitem').last()).toContainText('Préparateur');
   const mail = await latestMailTo(page.request, DEMO.user, new RegExp(order.orderNumber));
-  expect(mail.text).toContain('Expédition prévue vendredi.');
+  // The comment stays in the app (decision 87): the mail says one was added, and where.
+  expect(mail.text).toContain('Par confidentialité, le commentaire ne figure pas dans cet e-mail.');
+  expect(mail.text).not.toContain('Expédition prévue vendredi.');
 });
 
 test('[COMMENTS] a viewer reads the thread but has no comment box', async ({ page }) => {
@@ -299,7 +307,8 @@ test('[OPERATIONS] an order from validation to shipping, with tracking, grouping
   await comments(lab).getByRole('button', { name: 'Ajouter le commentaire' }).click();
   await expect(lab.getByText('Commentaire ajouté').first()).toBeVisible();
   const mail = await latestMailTo(page.request, DEMO.user, new RegExp(number));
-  expect(mail.text).toContain('Oui, il est parti ce matin.');
+  // The comment stays in the app (decision 87): the mail links to the thread.
+  expect(mail.text).not.toContain('Oui, il est parti ce matin.');
   expect(mail.text).toContain(`/dashboard/orders/${orderId}#commentaires`);
 
   // 6. The establishment reads the answer in the thread.

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import { DEMO, signInAs } from '../../fixtures/accounts';
 import { uniqueName } from '../../fixtures/order-lists';
 import { apiSessionOf, createOrder, getOrderJson } from '../../fixtures/orders';
+import { expect, test } from '../../fixtures/test';
 
 // Issue 12 item 6: each read of a patient's data is logged; the establishment's manager sees the
 // log on the order and exports it; the other roles do not see it.
@@ -27,6 +27,10 @@ test("[ORDERS] the manager sees who read a patient's data on the order, and expo
   await expect(
     log.getByRole('listitem').filter({ hasText: 'Sophie Bernard (Utilisateur)' }).first(),
   ).toContainText('Fiche de la commande');
+  // From which address (issue 23 item 4): the test's browsers are on the loopback.
+  await expect(
+    log.getByRole('listitem').filter({ hasText: 'Sophie Bernard (Utilisateur)' }).first(),
+  ).toContainText(/Adresse : (127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)/);
   // The manager's own opening is a read too.
   await expect(
     log.getByRole('listitem').filter({ hasText: 'Julien Moreau (Manager)' }).first(),
@@ -41,6 +45,6 @@ test("[ORDERS] the manager sees who read a patient's data on the order, and expo
     new RegExp(`^acces-${order_number}-\\d{4}-\\d{2}-\\d{2}\\.csv$`),
   );
   const lines = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
-  expect(lines[0]).toBe('Date;Personne;Rôle;Consultation');
-  expect(lines.some((line) => line.endsWith(';Sophie Bernard;Utilisateur;Fiche de la commande'))).toBe(true);
+  expect(lines[0]).toBe('Date;Personne;Rôle;Consultation;Adresse');
+  expect(lines.some((line) => /;Sophie Bernard;Utilisateur;Fiche de la commande;.+$/.test(line))).toBe(true);
 });

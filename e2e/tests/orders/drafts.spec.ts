@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { signInAs } from '../../fixtures/accounts';
 import { type FreshEstablishment, freshEstablishment, uniqueName } from '../../fixtures/order-lists';
 import { createOrder } from '../../fixtures/orders';
+import { expect, type Page, test } from '../../fixtures/test';
 
 // Spec 001 §2 'Mes brouillons'. Each test has an establishment of its own: the demo accounts'
 // drafts badge is counted by the dashboard tests.
@@ -124,7 +124,7 @@ test('[DRAFTS] 10 drafts a page', async ({ page }) => {
   await expect(page.getByText('11 brouillons')).toBeVisible();
   await expect(page.getByText('Page 1 sur 2')).toBeVisible();
   await expect(table(page).getByRole('row')).toHaveCount(11);
-  await page.getByRole('button', { name: 'Page suivante' }).click();
+  await page.getByRole('button', { name: 'Suivant', exact: true }).click();
   await expect(page.getByText('Page 2 sur 2')).toBeVisible();
   await expect(table(page).getByRole('row')).toHaveCount(2);
   await expect(rowOf(page, `B1 ${lastName}`)).toBeVisible();

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { type Download, expect, type Page, test } from '@playwright/test';
 import { formatEuros } from '../../../packages/domain/src/pricing/format-euros';
 import type { OrderPrices } from '../../../packages/domain/src/pricing/order-prices';
 import { DEMO, DEMO_SIRET, signInAs } from '../../fixtures/accounts';
@@ -13,6 +12,7 @@ import {
   waitForOrderPdf,
 } from '../../fixtures/order-detail';
 import { apiSessionOf, createOrder, defaultAddressId, getOrderJson } from '../../fixtures/orders';
+import { type Download, expect, type Page, test } from '../../fixtures/test';
 
 // Spec 001 §2 "Order detail": what each role sees of an order, its PDF and its STL files.
 

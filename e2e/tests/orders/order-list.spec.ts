@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { DEMO, signInAs } from '../../fixtures/accounts';
 import { freshEstablishment, uniqueName, waitForOrderPdf } from '../../fixtures/order-lists';
 import { apiSessionOf, createOrder, getOrderJson } from '../../fixtures/orders';
+import { expect, type Page, test } from '../../fixtures/test';
 
 // Spec 001 §2 'Mes commandes', §7 (orders table access), §8 (errors), §9 (10 a page).
 
@@ -66,6 +66,7 @@ test("[ORDERS] search by last name or order number, status filter, and 'Aucune c
     'Tous les statuts',
     'Enregistrée',
     'En cours de fabrication',
+    "En attente d'empreinte",
     'Expédiée',
     'Prête à être récupérée',
     'Annulée',
@@ -167,20 +168,20 @@ test('[ORDERS] 10 orders a page, with the total and previous / next', async ({ p
   await expect(table(page).getByRole('row')).toHaveCount(11);
   // Newest first: the eleventh order heads the first page.
   await expect(table(page).getByRole('row').nth(1)).toContainText(`P11 ${lastName}`);
-  await expect(page.getByRole('button', { name: 'Page précédente' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Précédent', exact: true })).toBeDisabled();
 
-  await page.getByRole('button', { name: 'Page suivante' }).click();
+  await page.getByRole('button', { name: 'Suivant', exact: true }).click();
   await expect(page.getByText('Page 2 sur 2')).toBeVisible();
   await expect(table(page).getByRole('row')).toHaveCount(2);
   await expect(table(page).getByRole('row').nth(1)).toContainText(`P1 ${lastName}`);
-  await expect(page.getByRole('button', { name: 'Page suivante' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Suivant', exact: true })).toBeDisabled();
 
   // A new search starts again at page 1.
   await search(page, `${lastName} `);
   await search(page, lastName.toUpperCase());
   await expect(page.getByText('Page 1 sur 2')).toBeVisible();
-  await page.getByRole('button', { name: 'Page suivante' }).click();
-  await page.getByRole('button', { name: 'Page précédente' }).click();
+  await page.getByRole('button', { name: 'Suivant', exact: true }).click();
+  await page.getByRole('button', { name: 'Précédent', exact: true }).click();
   await expect(page.getByText('Page 1 sur 2')).toBeVisible();
 });
 
@@ -229,6 +230,8 @@ test("[ORDERS] a list that cannot load shows 'Erreur' / 'Impossible de charger l
   page,
 }) => {
   await signInAs(page, DEMO.user);
+  // Without the live stream: another test's order would refetch the list before « Réessayer ».
+  await page.route('**/api/events', (route) => route.abort());
   // The server falling over (a 503 from a proxy): nothing the real server can be made to do on demand.
   await page.route('**/api/orders?*', (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
   await page.goto('/dashboard/orders');

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import { DEMO, signInAs } from '../../fixtures/accounts';
 import { changeStatusThroughApi } from '../../fixtures/operations';
 import { uniqueName } from '../../fixtures/order-lists';
 import { apiSessionOf, createOrder, getOrderJson } from '../../fixtures/orders';
+import { expect, test } from '../../fixtures/test';
 
 // Issue 12 item 6: on a patient's request, the manager exports every order of the patient, then
 // erases the patient's data: what was not shipped goes, what was shipped stays under a reference.

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test } from '@playwright/test';
 import type { OrganisationView } from '../../../packages/domain/src/organisation/api-types';
 import { DEMO, signInAs } from '../../fixtures/accounts';
 import { apiSessionOf, createOrder } from '../../fixtures/orders';
+import { expect, test } from '../../fixtures/test';
 
 // Issue 9: the pickup place on screen is the organisation the server configures, the one its order
 // form prints (ORG_NAME, ORG_ADDRESS), not a copy kept in the web app.

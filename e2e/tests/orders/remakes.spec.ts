@@ -1,9 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
 import { DEMO, signInAs } from '../../fixtures/accounts';
 import { changeStatusThroughApi } from '../../fixtures/operations';
 import { uniqueName } from '../../fixtures/order-lists';
 import { acceptTerms, orderIdFromUrl, toast, updateOrderVia } from '../../fixtures/order-wizard';
 import { type ApiSession, apiSessionOf, createOrder, getOrderJson } from '../../fixtures/orders';
+import { expect, type Page, test } from '../../fixtures/test';
 
 // Issue 11 item 3: "Demander une refabrication" on a shipped order: the dialog (ears, reason, a
 // comment required for « Autre »), the wizard on the linked draft, free under the warranty, the

@@ -1,9 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
 import { DEMO, signInAs } from '../../fixtures/accounts';
 import { changeStatusThroughApi } from '../../fixtures/operations';
 import { uniqueName } from '../../fixtures/order-lists';
 import { orderIdFromUrl } from '../../fixtures/order-wizard';
 import { apiSessionOf, createOrder, getOrderJson } from '../../fixtures/orders';
+import { expect, type Page, test } from '../../fixtures/test';
 
 // Issue 11 item 2: "Commander à nouveau" on a shipped order, from its detail and from the list,
 // makes a new draft with the same patient and configuration, opened in the wizard at its furthest step.

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { DEMO, signInAs } from '../../fixtures/accounts';
 import { acceptTerms, createDraft, toast, uniquePatient } from '../../fixtures/order-wizard';
 import { apiSessionOf, defaultAddressId } from '../../fixtures/orders';
 import { cubeStl, stlPayload } from '../../fixtures/stl';
+import { expect, test } from '../../fixtures/test';
 
 // Issue 11 item 1: every uploaded impression is measured by the server; the wizard and the order
 // detail show the check and its warnings, and a 3D preview turned with the mouse, at 375 px too.

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import { DEMO, signInAs } from '../../fixtures/accounts';
 import {
   chooseType,
@@ -13,6 +12,7 @@ import {
   uniquePatient,
 } from '../../fixtures/order-wizard';
 import { apiSessionOf, defaultAddressId, getOrderJson } from '../../fixtures/orders';
+import { expect, type Page, test } from '../../fixtures/test';
 
 // Spec 001 §2 and §4: drafts saved by 'Sauvegarder' and automatically on reaching the recap, reopened
 // at their furthest completed step, the comment saved 500 ms after the last keystroke, and a new

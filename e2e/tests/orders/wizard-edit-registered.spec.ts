@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import { COMPLETE_CLASSIC_EAR } from '../../../packages/domain/src/orders/test-fixtures';
 import { computeOrderPrices } from '../../../packages/domain/src/pricing/compute-order-prices';
 import { formatEuros } from '../../../packages/domain/src/pricing/format-euros';
@@ -16,6 +15,7 @@ import {
   updateOrderVia,
 } from '../../fixtures/order-wizard';
 import { type ApiSession, apiSessionOf, defaultAddressId, getOrderJson } from '../../fixtures/orders';
+import { expect, type Page, test } from '../../fixtures/test';
 
 // DESIGN §5.7: a registered, un-invoiced order is edited by its creator (or the establishment's
 // manager) through /dashboard/orders/{id}/edit; it keeps its number and status, and its prices and

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import type { ProtectiveDetails } from '../../../packages/domain/src/orders/details-schema';
 import { computeOrderPrices } from '../../../packages/domain/src/pricing/compute-order-prices';
 import { formatEuros } from '../../../packages/domain/src/pricing/format-euros';
@@ -22,6 +21,7 @@ import {
   uniquePatient,
 } from '../../fixtures/order-wizard';
 import { apiSessionOf, defaultAddressId, getOrderJson } from '../../fixtures/orders';
+import { expect, type Page, test } from '../../fixtures/test';
 
 // Spec 001 §2 (the wizard, first step to validation), §3 (catalogue), §9 (prices), DESIGN §5.5
 // (order number) and §5.12 (the order form PDF): one order of each type, as a clinician makes it.

@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
 import { DEMO, signInAs } from '../../fixtures/accounts';
 import { acceptTerms, createDraft, orderIdFromUrl, toast, uniquePatient } from '../../fixtures/order-wizard';
 import { apiSessionOf, defaultAddressId, getOrderJson } from '../../fixtures/orders';
 import { binaryStl, binaryStlOfMegabytes, stlPayload } from '../../fixtures/stl';
+import { expect, type Page, test } from '../../fixtures/test';
 
 // Spec 001 §4-§5 STL upload: transfer method 'files', a progress bar per file, the states uploading,
 // error and completed, only .stl files, removal ('Fichier supprimé'), and 'Valider la commande'

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import { DEMO, signInAs } from '../../fixtures/accounts';
 import {
   acceptTerms,
@@ -18,6 +17,7 @@ import {
 } from '../../fixtures/order-wizard';
 import { apiSessionOf, getOrderJson } from '../../fixtures/orders';
 import { binaryStlOfMegabytes, stlPayload } from '../../fixtures/stl';
+import { expect, type Page, test } from '../../fixtures/test';
 
 // Spec 001 §5: each step's rules, step 3's blocking message with its red categories, the special
 // marking's 7 characters, the custom vent dimension above 0,8 mm, and the final validation errors in

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { DEMO, signInAs } from '../../fixtures/accounts';
 import { freshEstablishment, uniqueName } from '../../fixtures/order-lists';
 import { apiSessionOf, createOrder, getOrderJson } from '../../fixtures/orders';
+import { expect, type Page, test } from '../../fixtures/test';
 
 // Spec 001 §2 preparator dashboard, §6 (every establishment, never drafts), §9 (refresh).
 
@@ -36,7 +36,8 @@ test("[PREPARATOR] the dashboard lists the establishments' orders with establish
     'Sophie Bernard',
     'Audition Démo',
     number,
-    'Enregistrée',
+    // Issue 25: the promised day under the status.
+    /^Enregistrée\s*Expédition prévue /,
     /Voir/,
   ]);
   await expect(row.getByRole('img', { name: 'Mode de livraison Express' })).toBeVisible();

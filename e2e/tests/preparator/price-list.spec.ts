@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { DEMO, signInAs } from '../../fixtures/accounts';
+import { expect, test } from '../../fixtures/test';
 
 // Issue 12 item 4: the preparators' "Tarifs" page. A version is added for a far day (2099), so the
 // prices in force for the rest of the suite never change.

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { DEMO, signInAs } from '../../fixtures/accounts';
 import { type DevMail, latestMailTo, linkIn } from '../../fixtures/mailbox';
 import { type FreshEstablishment, freshEstablishment } from '../../fixtures/order-lists';
 import { createOrder, getOrderJson } from '../../fixtures/orders';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '../../fixtures/test';
 
 // Issue 11 item 4: each person chooses on the profile page which e-mails about their orders they
 // receive; every such mail carries a one-click unsubscribe link that needs no sign-in. A manager of

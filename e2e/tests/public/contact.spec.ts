@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { uniqueEmail } from '../../fixtures/accounts';
+import { expect, test } from '../../fixtures/test';
 
 // Serial: the second test uses up the form's limit for 127.0.0.1.
 test.describe.configure({ mode: 'serial' });

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { DEMO, signInAs } from '../../fixtures/accounts';
+import { expect, test } from '../../fixtures/test';
 
 // The suite runs with reduced motion (playwright.config.ts); the landing page's counters are what
 // motion is for, so this file runs with it, as most visitors have it.

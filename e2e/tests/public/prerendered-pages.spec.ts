@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { DEMO } from '../../fixtures/accounts';
+import { expect, type Page, test } from '../../fixtures/test';
 
 /** Holds the app's entry script until the returned function is called. */
 const holdAppScript = async (page: Page) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 
 // Issue 12 item 6: the privacy notice at /confidentialite, linked from the footer and the sign-up form.
 

@@ -5,11 +5,11 @@ import { MESSAGES } from '@conque/domain/shared/messages';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { routePath } from 'hono/route';
-import { secureHeaders } from 'hono/secure-headers';
 import { handleAuthError } from './auth/auth-error';
 import { authRoutes } from './auth/routes';
 import { isDatabaseUnavailable } from './db/database-unavailable';
 import { accessLogRoutes } from './features/access-log/routes';
+import { accountingRoutes } from './features/accounting/routes';
 import { accountRoutes } from './features/accounts/routes';
 import { collaboratorRoutes } from './features/collaborators/routes';
 import { commentNotificationRoutes } from './features/comment-notifications/routes';
@@ -20,26 +20,32 @@ import { devMailRoutes } from './features/dev-mail/routes';
 import { emailPreferenceRoutes } from './features/email-preferences/routes';
 import { unsubscribeRoutes } from './features/email-preferences/unsubscribe-routes';
 import { establishmentRoutes } from './features/establishment/routes';
+import { impressionRequestRoutes, impressionUploadRoutes } from './features/impression-requests/routes';
 import { invoiceRoutes } from './features/invoices/routes';
 import { liveEventRoutes } from './features/live-events/routes';
 import { mfaRoutes } from './features/mfa/routes';
 import { orderCommentRoutes } from './features/order-comments/routes';
 import { orderHistoryRoutes } from './features/order-history/routes';
+import { orderNotificationRoutes } from './features/order-notifications/routes';
 import { orderStatusRoutes } from './features/order-status/routes';
 import { orderRoutes } from './features/orders/routes';
 import { organisationRoutes } from './features/organisation/routes';
 import { patientDataRoutes } from './features/patient-data/routes';
+import { planningRoutes } from './features/planning/routes';
 import { priceListRoutes } from './features/price-list/routes';
 import { remakeRoutes } from './features/remakes/routes';
 import { sessionRoutes } from './features/sessions/routes';
+import { statisticsRoutes } from './features/statistics/routes';
 import { stlFileRoutes, stlUploadRoutes } from './features/stl-files/routes';
 import { userRoutes } from './features/users/routes';
 import { AppError } from './http/app-error';
 import type { AppEnv, Deps } from './http/context';
+import { cspReportRoutes } from './http/csp-report-routes';
 import { healthRoutes } from './http/health-routes';
 import { loggableError } from './http/loggable-error';
 import { jsonBodyLimit, refuseNulInQuery, requireJsonBody } from './http/request-guards';
 import { requestLog, requestLogger } from './http/request-log';
+import { securityHeaders } from './http/security-headers';
 import { serveWebApp } from './http/web-app';
 import { fileRoutes } from './storage/file-routes';
 import { StorageUnavailableError } from './storage/storage';
@@ -62,28 +68,8 @@ export const createApp = (deps: Deps, { webDist = WEB_DIST }: { webDist?: string
     if (c.res.status === 413 || deps.lifecycle?.stopping) c.res.headers.set('Connection', 'close');
   });
 
-  // DESIGN §4: CSP, nosniff, frame-ancestors; HSTS only when served over HTTPS.
-  app.use(
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        baseUri: ["'self'"],
-        objectSrc: ["'none'"],
-      },
-      strictTransportSecurity: deps.config.publicUrl.startsWith('https://')
-        ? 'max-age=31536000; includeSubDomains'
-        : false,
-      xFrameOptions: 'DENY',
-      referrerPolicy: 'strict-origin-when-cross-origin',
-    }),
-  );
+  // DESIGN §4: CSP (reported to /csp-report), nosniff, frame-ancestors, Permissions-Policy; HSTS on HTTPS.
+  app.use(securityHeaders(deps.config));
 
   const jsonLimit = jsonBodyLimit(JSON_BODY_LIMIT, () => {
     throw new AppError('payload_too_large', MESSAGES.bodyTooLarge);
@@ -94,9 +80,11 @@ export const createApp = (deps: Deps, { webDist = WEB_DIST }: { webDist?: string
   // Before the JSON limit, which therefore never runs for it: the STL upload streams up to 100 MB
   // and counts its own bytes (features/stl-files/routes.ts).
   app.route('/api', stlUploadRoutes);
+  app.route('/api', impressionUploadRoutes);
   app.use('/api/*', jsonLimit, requireJsonBody);
 
   app.route('/', healthRoutes);
+  app.route('/', cspReportRoutes);
   app.route('/auth/v1', authRoutes);
   app.route('/api', contactRoutes);
   app.route('/api', organisationRoutes);
@@ -106,6 +94,8 @@ export const createApp = (deps: Deps, { webDist = WEB_DIST }: { webDist?: string
   app.route('/api', establishmentRoutes);
   app.route('/api', orderRoutes);
   app.route('/api', remakeRoutes);
+  app.route('/api', impressionRequestRoutes);
+  app.route('/api', orderNotificationRoutes);
   app.route('/api', collaboratorRoutes);
   app.route('/api', userRoutes);
   app.route('/api', mfaRoutes);
@@ -116,10 +106,13 @@ export const createApp = (deps: Deps, { webDist = WEB_DIST }: { webDist?: string
   app.route('/api', accessLogRoutes);
   app.route('/api', patientDataRoutes);
   app.route('/api', priceListRoutes);
+  app.route('/api', planningRoutes);
+  app.route('/api', statisticsRoutes);
   app.route('/api', sessionRoutes);
   app.route('/api', invoiceRoutes);
   app.route('/api', creditNoteRoutes);
   app.route('/api', liveEventRoutes);
+  app.route('/api', accountingRoutes);
   app.route('/api', emailPreferenceRoutes);
   app.route('/', devMailRoutes);
   app.route('/', unsubscribeRoutes);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { type AccountingAccounts, DEFAULT_ACCOUNTS } from '@conque/domain/accounting/sales-entries';
 import { DEFAULT_MFA_REQUIRED_ROLES } from '@conque/domain/permissions/mfa';
 import { isRole, ROLES, type Role } from '@conque/domain/permissions/roles';
 import { frenchVatNumber, isValidFrenchVatNumber } from '@conque/domain/shared/french-vat-number';
@@ -47,6 +48,14 @@ const requiredRoles = z
   .transform((roles) => roles as Role[]);
 
 // DESIGN §5.1: the organisation's identity lives here, overridable by environment.
+// The plan comptable général: an account number starts with three digits (FEC, article A47 A-1).
+const accountNumber = z
+  .string()
+  .regex(
+    /^\d{3}[0-9A-Z]{0,17}$/,
+    'doit être un numéro de compte du plan comptable (trois chiffres au moins)',
+  );
+
 const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -96,6 +105,15 @@ const envSchema = z
     IMPRESSION_RETENTION_MONTHS: z.coerce.number().int().min(1).max(240).default(36),
     // Under the 30 s an orchestrator usually waits after SIGTERM before it kills (Kubernetes, ECS).
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
+    // Issue 24 item 5: the accounts of the accountant's sales entries (FEC, journal des ventes).
+    ACCOUNTING_JOURNAL: z
+      .string()
+      .regex(/^[A-Z0-9]{1,8}$/, 'doit être un code de journal (lettres et chiffres, 8 au plus)')
+      .default(DEFAULT_ACCOUNTS.journalCode),
+    ACCOUNTING_CUSTOMER_ACCOUNT: accountNumber.default(DEFAULT_ACCOUNTS.customer),
+    ACCOUNTING_SALES_ACCOUNT: accountNumber.default(DEFAULT_ACCOUNTS.sales),
+    ACCOUNTING_VAT_PRODUCTS_ACCOUNT: accountNumber.default(DEFAULT_ACCOUNTS.vat.products),
+    ACCOUNTING_VAT_SHIPPING_ACCOUNT: accountNumber.default(DEFAULT_ACCOUNTS.vat.shipping),
     MFA_REQUIRED_ROLES: requiredRoles.optional(),
     MFA_ENCRYPTION_KEY: encryptionKey.optional(),
     ...s3Env,
@@ -176,6 +194,8 @@ export type Config = {
   };
   /** Per-rule overrides by rule name, so a test can trigger a limit in a few calls. */
   rateLimits?: Record<string, { limit: number; windowSeconds?: number }>;
+  /** Issue 24 item 5: the accounts of the sales entries (ACCOUNTING_*). */
+  accounting: AccountingAccounts;
   organisation: {
     name: string;
     address: string;
@@ -232,6 +252,13 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    accounting: {
+      ...DEFAULT_ACCOUNTS,
+      journalCode: e.ACCOUNTING_JOURNAL,
+      customer: e.ACCOUNTING_CUSTOMER_ACCOUNT,
+      sales: e.ACCOUNTING_SALES_ACCOUNT,
+      vat: { products: e.ACCOUNTING_VAT_PRODUCTS_ACCOUNT, shipping: e.ACCOUNTING_VAT_SHIPPING_ACCOUNT },
+    },
     impressionRetentionMonths: e.IMPRESSION_RETENTION_MONTHS,
     mfa: {
       requiredRoles: e.MFA_REQUIRED_ROLES ?? DEFAULT_MFA_REQUIRED_ROLES,

@@ -5,6 +5,10 @@ export const EMAIL_KINDS = [
   'order_shipped',
   'order_ready_pickup',
   'order_comment',
+  // Issue 22 item 2: the lab asks for a new impression (and its one reminder).
+  'impression_requested',
+  // Issue 25 item 1: the lab moved the order's promised shipping date.
+  'order_date_changed',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -17,6 +21,8 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   order_shipped: 'Commande expédiée',
   order_ready_pickup: 'Commande prête à être récupérée',
   order_comment: 'Commentaire du laboratoire',
+  impression_requested: 'Nouvelle empreinte demandée',
+  order_date_changed: "Date d'expédition modifiée",
 };
 
 export const EMAIL_KIND_DESCRIPTIONS: Record<EmailKind, string> = {
@@ -24,4 +30,7 @@ export const EMAIL_KIND_DESCRIPTIONS: Record<EmailKind, string> = {
   order_shipped: 'Le lien de suivi du colis, lorsque le laboratoire en a indiqué un.',
   order_ready_pickup: 'Le lieu où récupérer la commande.',
   order_comment: "Lorsqu'un préparateur commente l'une de vos commandes.",
+  impression_requested:
+    "Lorsque le laboratoire demande une nouvelle empreinte pour l'une de vos commandes (ou de votre établissement, pour un manager), et un rappel si elle n'est pas envoyée après trois jours ouvrés.",
+  order_date_changed: "Lorsque le laboratoire change la date d'expédition prévue de l'une de vos commandes.",
 };

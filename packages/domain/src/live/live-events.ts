@@ -16,15 +16,24 @@ export type ChangeNotice =
       u: string;
       s: OrderStatus | null;
       f: OrderStatus | null;
+      /** Issue 22 item 2: the history event that caused it, when it is a step of a new impression. */
+      x?: 'impression_requested' | 'impression_sent';
     }
-  | { k: 'bell' }
+  /** The lab's comment bell, or (with `u`, issue 22 item 2) one person's own notifications. */
+  | { k: 'bell'; u?: string }
   | { k: 'invoice' | 'credit_note'; id: string; e: string }
   | { k: 'user'; id: string; e: string | null }
   | { k: 'invitation'; e: string | null };
 
 /** What a tab receives, as the SSE event's name and its JSON data. */
 export type LiveEvent =
-  | { kind: 'order'; id: string; validated?: true }
+  | {
+      kind: 'order';
+      id: string;
+      validated?: true;
+      /** Issue 22 item 2: the lab asked for a new impression, or the clinic sent it back. */
+      impression?: 'requested' | 'sent';
+    }
   | { kind: 'bell' }
   | { kind: 'invoice'; id: string }
   | { kind: 'credit_note'; id: string }
@@ -50,11 +59,16 @@ export const liveEventFor = (actor: Actor, notice: ChangeNotice): LiveEvent | nu
   switch (notice.k) {
     case 'order': {
       if (!seesOrderIn(actor, notice, notice.s) && !seesOrderIn(actor, notice, notice.f)) return null;
-      return notice.f === 'draft' && notice.s === 'registered'
-        ? { kind: 'order', id: notice.id, validated: true }
-        : { kind: 'order', id: notice.id };
+      if (notice.f === 'draft' && notice.s === 'registered')
+        return { kind: 'order', id: notice.id, validated: true };
+      if (notice.x === 'impression_requested')
+        return { kind: 'order', id: notice.id, impression: 'requested' };
+      if (notice.x === 'impression_sent') return { kind: 'order', id: notice.id, impression: 'sent' };
+      return { kind: 'order', id: notice.id };
     }
     case 'bell':
+      // A person's own notifications are theirs alone (the trigger names the recipient).
+      if (notice.u !== undefined) return notice.u === actor.id ? { kind: 'bell' } : null;
       return can(actor, 'comment_notifications.manage') ? { kind: 'bell' } : null;
     case 'invoice':
     case 'credit_note':

@@ -2,6 +2,7 @@ import type { Gender, HearingLoss } from '../catalogue/patient';
 import type { ShippingMethod } from '../catalogue/shipping-methods';
 import type { TransferMethod } from '../catalogue/transfer-methods';
 import type { Role } from '../permissions/roles';
+import type { DueFilter } from '../planning/due';
 import type { Page } from '../shared/list-query';
 import type { StoredOrderDetails } from './details-schema';
 import type { OrderEventKind } from './order-events';
@@ -53,6 +54,10 @@ export type OrderView = {
   /** `order_pdfs/<key>` once the job has made it (spec 001 §7 reads the path after `order_pdfs`). */
   pdf_url: string | null;
   establishment_snapshot: EstablishmentSnapshot | null;
+  /** Issue 25: the Paris day the lab promised to ship it ('yyyy-MM-dd'), set at validation. */
+  promised_ship_on: string | null;
+  /** Why a préparateur last moved that day; null while it is the day first promised. */
+  promised_ship_reason: string | null;
   /**
    * The establishment's name as it is now: a draft has no snapshot yet (it is taken at validation),
    * and the order detail still names whose order it is.
@@ -82,6 +87,10 @@ export type OrderListItem = {
   created_by_name: string | null;
   /** Issue 11 item 3: a remake's reason (the lab's badge); null for any other order. */
   remake_reason: RemakeReason | null;
+  /** Issue 25: the promised shipping day ('yyyy-MM-dd'); null for orders validated before it existed. */
+  promised_ship_on: string | null;
+  /** Issue 25 item 2: late or due today (Paris day of the server's clock), else null. */
+  due: DueFilter | null;
 };
 
 /**
@@ -175,3 +184,22 @@ export type GroupingCandidate = {
 };
 
 export type GroupingCandidatesResponse = { items: GroupingCandidate[] };
+
+/** Issue 22 item 2: an entry of a person's own bell on the establishment side. */
+/**
+ * What an entry of the establishment side's bell is about (issue 22 item 2: a new impression asked;
+ * issue 25 item 1: the lab moved the promised shipping day).
+ */
+export const ORDER_NOTIFICATION_KINDS = ['impression_requested', 'promised_date_changed'] as const;
+export type OrderNotificationKind = (typeof ORDER_NOTIFICATION_KINDS)[number];
+
+export type OrderNotificationView = {
+  order_id: string;
+  kind: OrderNotificationKind;
+  order_number: string | null;
+  patient_name: string;
+  created_at: string;
+};
+
+/** GET /api/notifications: the caller's own, newest first, and how many in all. */
+export type OrderNotificationList = { items: OrderNotificationView[]; total: number };

@@ -13,6 +13,15 @@ describe('order event labels', () => {
     [{ kind: 'validated', from: 'draft', to: 'registered' }, 'Commande validée'],
     [{ kind: 'stl_file_added', from: null, to: 'gauche.stl' }, 'Fichier ajouté'],
     [{ kind: 'invoiced', from: null, to: 'F-2026-00001' }, 'Commande facturée'],
+    [
+      { kind: 'impression_requested', from: 'left,right', to: 'deformed' },
+      'Nouvelle empreinte demandée : oreilles gauche et droite',
+    ],
+    [
+      { kind: 'impression_requested', from: 'left', to: 'other' },
+      'Nouvelle empreinte demandée : oreille gauche',
+    ],
+    [{ kind: 'impression_sent', from: null, to: 'g.stl' }, 'Nouvelle empreinte envoyée au laboratoire'],
   ] as const)('%o is titled %j', (event, title) => {
     expect(orderEventTitle(event)).toBe(title);
   });
@@ -27,6 +36,9 @@ describe('order event labels', () => {
     ['invoiced', 'F-2026-00001', 'F-2026-00001'],
     ['status_changed', null, null],
     ['content_changed', '', null],
+    ['status_changed', 'awaiting_impression', "En attente d'empreinte"],
+    ['impression_requested', 'wrong_ear', 'Mauvaise oreille'],
+    ['impression_requested', 'left', null],
   ] as const)('%s %j reads %j', (kind, value, label) => {
     expect(orderEventValueLabel(kind, value)).toBe(label);
   });

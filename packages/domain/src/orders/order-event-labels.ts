@@ -1,4 +1,7 @@
 import { SHIPPING_METHODS } from '../catalogue/shipping-methods';
+import { isCalendarDay } from '../planning/calendar-day';
+import { formatPromiseDay } from '../planning/promised-date';
+import { earsLabel, IMPRESSION_REASON_LABELS } from './impression-requests';
 import type { OrderEventKind } from './order-events';
 import { REMAKE_REASON_LABELS } from './remakes';
 import { ORDER_STATUS_LABELS, type OrderStatus } from './statuses';
@@ -17,6 +20,10 @@ export const ORDER_EVENT_LABELS: Record<OrderEventKind, string> = {
   invoiced: 'Commande facturée',
   credited: 'Facture annulée par avoir',
   remake_requested: 'Refabrication demandée',
+  impression_requested: 'Nouvelle empreinte demandée',
+  impression_sent: 'Nouvelle empreinte envoyée au laboratoire',
+  impression_request_withdrawn: 'Demande de nouvelle empreinte retirée',
+  promised_date_changed: 'Date prévue modifiée',
 };
 
 /** The actor name of events written by a job (the monthly invoice run). */
@@ -34,6 +41,12 @@ export const orderEventTitle = (event: OrderEventLike): string => {
   // Issue 11 item 2: a draft made by "Commander à nouveau" names the order it was made from.
   if (event.kind === 'created' && event.from) return `Commande créée à partir de la commande ${event.from}`;
   if (event.kind === 'remake_requested' && event.from) return `Refabrication de la commande ${event.from}`;
+  // Issue 22 item 2: the ears asked, recorded as « left,right ».
+  if (event.kind === 'impression_requested' && event.from) {
+    const ears = event.from.split(',').filter((side) => side === 'left' || side === 'right');
+    if (ears.length > 0)
+      return `${ORDER_EVENT_LABELS.impression_requested} : ${earsLabel(ears).toLowerCase()}`;
+  }
   return ORDER_EVENT_LABELS[event.kind];
 };
 
@@ -51,6 +64,12 @@ export const orderEventValueLabel = (kind: OrderEventKind, value: string | null)
     return Object.hasOwn(REMAKE_REASON_LABELS, value)
       ? REMAKE_REASON_LABELS[value as keyof typeof REMAKE_REASON_LABELS]
       : null;
+  // Issue 22 item 2: the reason by its label; the ears asked are in the title.
+  if (kind === 'impression_requested')
+    return Object.hasOwn(IMPRESSION_REASON_LABELS, value)
+      ? IMPRESSION_REASON_LABELS[value as keyof typeof IMPRESSION_REASON_LABELS]
+      : null;
+  if (kind === 'promised_date_changed' && isCalendarDay(value)) return formatPromiseDay(value);
   if (kind === 'shipping_method_changed')
     return SHIPPING_METHODS.find((method) => method.value === value)?.name ?? value;
   return value;

@@ -14,5 +14,12 @@ export const ORDER_EVENT_KINDS = [
   // Issue 11 item 3: a remake was asked. On the original (to: the reason); on the remake (from: the
   // original's number, to: the reason).
   'remake_requested',
+  // Issue 22 item 2 « Demander une nouvelle empreinte » (each beside its status_changed): asked (from:
+  // the ears, to: the reason), sent back by the clinic (to: the new files' names), withdrawn.
+  'impression_requested',
+  'impression_sent',
+  'impression_request_withdrawn',
+  // Issue 25 item 1: a préparateur moved the promised shipping day (from, to: 'yyyy-MM-dd').
+  'promised_date_changed',
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];

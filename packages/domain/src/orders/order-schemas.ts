@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_HEARING_LOSS, GENDER_VALUES, HEARING_LOSS_VALUES } from '../catalogue/patient';
 import { SHIPPING_METHOD_VALUES, shippingNeedsAddress } from '../catalogue/shipping-methods';
 import { TRANSFER_METHOD_VALUES, transferMethodOf } from '../catalogue/transfer-methods';
+import { isCalendarDay } from '../planning/calendar-day';
 import { idField, requiredText } from '../shared/fields';
 import { MESSAGES } from '../shared/messages';
 import { typeStepError, validateDetails } from './completeness';
@@ -81,6 +82,7 @@ export const orderUpdatesSchema = z.strictObject({
 export type OrderUpdates = z.infer<typeof orderUpdatesSchema>;
 
 const CENTS = 'Le total affiché doit être un montant en centimes';
+const SHIP_DAY = 'Date invalide (AAAA-MM-JJ attendu)';
 
 /**
  * Spec 001 §7 update-order body. `expectedTotalTTC` (ours, issue 21 item 2): the total in cents the
@@ -91,6 +93,11 @@ export const updateOrderSchema = z.strictObject({
   orderId: idField,
   updates: orderUpdatesSchema,
   expectedTotalTTC: z.int({ error: CENTS }).nonnegative({ error: CENTS }).optional(),
+  // Issue 25 item 1: the promised shipping day the summary showed ('yyyy-MM-dd'); the same rule.
+  expectedShipOn: z
+    .string({ error: SHIP_DAY })
+    .refine((value) => isCalendarDay(value), SHIP_DAY)
+    .optional(),
 });
 export type UpdateOrderInput = z.infer<typeof updateOrderSchema>;
 

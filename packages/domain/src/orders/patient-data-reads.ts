@@ -16,6 +16,8 @@ export type PatientDataReadView = {
   actor_role: Role;
   kind: PatientDataReadKind;
   file_name: string | null;
+  /** Issue 23 item 4: the address the read came from; null for reads recorded before. */
+  address: string | null;
 };
 export type PatientDataReadsPage = { items: PatientDataReadView[]; total: number };
 

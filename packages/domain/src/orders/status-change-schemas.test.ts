@@ -9,7 +9,9 @@ describe('the dialogs state rules (spec 001 §4)', () => {
       expect(deliveryChangeAllowed(status, invoiced)).toBe(
         !invoiced && (status === 'registered' || status === 'in_progress'),
       );
-      expect(statusChangeAllowed(status, invoiced)).toBe(!invoiced && status !== 'draft');
+      expect(statusChangeAllowed(status, invoiced)).toBe(
+        !invoiced && status !== 'draft' && status !== 'awaiting_impression',
+      );
     },
   );
 

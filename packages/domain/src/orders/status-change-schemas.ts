@@ -46,4 +46,5 @@ export const deliveryChangeAllowed = (status: OrderStatus, invoiced: boolean): b
 
 /** Spec 001 §4 and DESIGN §5.11: "Status change is disabled once the order has an invoice". */
 export const statusChangeAllowed = (status: OrderStatus, invoiced: boolean): boolean =>
-  !invoiced && status !== 'draft';
+  // Issue 22 item 2: an order waiting for a new impression changes status through its request.
+  !invoiced && status !== 'draft' && status !== 'awaiting_impression';

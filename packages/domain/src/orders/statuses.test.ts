@@ -7,6 +7,7 @@ describe('order statuses (spec 001 §4)', () => {
       'Brouillon',
       'Enregistrée',
       'En cours de fabrication',
+      "En attente d'empreinte",
       'Expédiée',
       'Prête à être récupérée',
       'Annulée',

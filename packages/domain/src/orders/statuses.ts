@@ -3,6 +3,8 @@ export const ORDER_STATUSES = [
   'draft',
   'registered',
   'in_progress',
+  // Issue 22 item 2: the lab asked the clinic for a new impression; the order waits for it.
+  'awaiting_impression',
   'shipped',
   'ready_pickup',
   'cancelled',
@@ -13,6 +15,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   draft: 'Brouillon',
   registered: 'Enregistrée',
   in_progress: 'En cours de fabrication',
+  awaiting_impression: "En attente d'empreinte",
   shipped: 'Expédiée',
   ready_pickup: 'Prête à être récupérée',
   cancelled: 'Annulée',
@@ -36,3 +39,10 @@ export const keepsShipmentInfo = (status: OrderStatus): boolean => status === 's
 export const REORDERABLE_STATUSES: readonly OrderStatus[] = ['shipped', 'ready_pickup'];
 
 export const isReorderable = (status: OrderStatus): boolean => REORDERABLE_STATUSES.includes(status);
+
+/**
+ * Issue 22 item 2 « Demander une nouvelle empreinte »: on an order the lab has not shipped yet (and
+ * still makes: a cancelled one is not). The order takes `awaiting_impression` and goes back to this
+ * status when the clinic sends the impression, or when the lab withdraws its request.
+ */
+export const IMPRESSION_REQUESTABLE_STATUSES: readonly OrderStatus[] = ['registered', 'in_progress'];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EarSide } from '../catalogue/ear-sides';
 import type { MeshCheck } from './mesh-check';
 import { ORDER_MESSAGES } from './messages';
 
@@ -31,6 +32,8 @@ export type StlFileEntry = StlFile & {
    * for one uploaded before the check existed (which shows nothing).
    */
   checkStatus?: MeshCheckStatus;
+  /** Issue 22 item 2: the ear of a file the clinic sent in answer to a request for a new impression. */
+  ear?: EarSide;
 };
 
 export type MeshCheckStatus = 'pending' | 'failed';

@@ -295,6 +295,40 @@ const TABLE: Row[] = [
   // Its own draft is seen, so allowed here; the use case answers the draft's 409 (no thread yet).
   ['orders.comment', actor('manager'), order({ status: 'draft' }), true],
   ['orders.comment', actor('manager'), undefined, false],
+  // Issue 22 item 2: the lab asks and withdraws; the establishment's managers and users answer.
+  ['impression_requests.manage', actor('preparator', null), order({ establishmentId: FOREIGN }), true],
+  ['impression_requests.manage', actor('preparator', null), order({ status: 'draft' }), false],
+  ['impression_requests.manage', actor('manager'), order(), false],
+  ['impression_requests.manage', actor('user'), order(), false],
+  ['impression_requests.manage', actor('viewer'), order(), false],
+  [
+    'impression_requests.answer',
+    actor('manager'),
+    order({ status: 'awaiting_impression', createdBy: OTHER }),
+    true,
+  ],
+  [
+    'impression_requests.answer',
+    actor('user'),
+    order({ status: 'awaiting_impression', createdBy: OTHER }),
+    true,
+  ],
+  [
+    'impression_requests.answer',
+    actor('user'),
+    order({ status: 'awaiting_impression', establishmentId: FOREIGN }),
+    false,
+  ],
+  ['impression_requests.answer', actor('viewer'), order({ status: 'awaiting_impression' }), false],
+  ['impression_requests.answer', actor('preparator', null), order({ status: 'awaiting_impression' }), false],
+  ['impression_requests.answer', actor('manager'), order({ status: 'draft' }), false],
+  ['impression_requests.view_previous', actor('preparator', null), order(), true],
+  ['impression_requests.view_previous', actor('manager'), order(), false],
+  ['impression_requests.view_previous', actor('viewer'), order(), false],
+  ['order_notifications.view', actor('manager'), undefined, true],
+  ['order_notifications.view', actor('user'), undefined, true],
+  ['order_notifications.view', actor('viewer'), undefined, true],
+  ['order_notifications.view', actor('preparator', null), undefined, false],
   ['comment_notifications.manage', actor('preparator', null), undefined, true],
   ['comment_notifications.manage', actor('manager'), undefined, false],
   ['comment_notifications.manage', actor('user'), undefined, false],
@@ -318,6 +352,10 @@ const TABLE: Row[] = [
       'invoices.update_payment_status',
       'invoices.issue_credit_note',
       'remakes.view_rates',
+      'accounting.export',
+      'planning.manage',
+      'orders.view_due_counts',
+      'statistics.view_lab',
     ] as const
   ).flatMap((action): Row[] => [
     [action, actor('preparator', null), undefined, true],
@@ -327,6 +365,26 @@ const TABLE: Row[] = [
     [action, actor('viewer'), undefined, false],
   ]),
 ];
+
+// Issue 25: the promised dates, their notices and the statistics.
+const PLANNING_TABLE: Row[] = [
+  ...everyRole('planning.quote', undefined, true),
+  ['orders.move_promised_date', actor('preparator', null), order({ establishmentId: FOREIGN }), true],
+  ['orders.move_promised_date', actor('preparator', null), order({ status: 'draft' }), false],
+  ['orders.move_promised_date', actor('preparator', null), undefined, false],
+  ['orders.move_promised_date', actor('manager'), order(), false],
+  ['orders.move_promised_date', actor('user'), order(), false],
+  ['orders.move_promised_date', actor('viewer'), order(), false],
+  // A manager's « Activité » is its own establishment's, never another's; nobody else has one.
+  ['statistics.view_establishment', actor('manager'), { establishmentId: OWN }, true],
+  ['statistics.view_establishment', actor('manager'), { establishmentId: FOREIGN }, false],
+  ['statistics.view_establishment', actor('manager'), undefined, false],
+  ['statistics.view_establishment', actor('manager', null), { establishmentId: null }, false],
+  ['statistics.view_establishment', actor('user'), { establishmentId: OWN }, false],
+  ['statistics.view_establishment', actor('viewer'), { establishmentId: OWN }, false],
+  ['statistics.view_establishment', actor('preparator', null), { establishmentId: OWN }, false],
+];
+TABLE.push(...PLANNING_TABLE);
 
 describe('can', () => {
   it.each(TABLE)('%s by %o on %o → %s', (action, who, resource, allowed) => {

@@ -137,6 +137,19 @@ const RULES = {
   // their establishment's; viewers only read the thread. A draft has no thread (the preparators
   // cannot see it): that is the use case's 409, as for the status changes.
   'orders.comment': (actor, order) => actor.role !== 'viewer' && seesOrder(actor, order),
+  // Issue 22 item 2 « Demander une nouvelle empreinte »: the lab asks and withdraws, on every order it
+  // sees; the establishment's managers and users answer (upload, send back); viewers only see. Whether
+  // the order's status allows it is the use case's 409.
+  'impression_requests.manage': (actor, order) => actor.role === 'preparator' && seesOrder(actor, order),
+  'impression_requests.answer': (actor, order) =>
+    (actor.role === 'manager' || actor.role === 'user') &&
+    order?.status !== 'draft' &&
+    seesOrder(actor, order),
+  // The impression a new one replaced: the lab's reference, kept with the order.
+  'impression_requests.view_previous': (actor, order) =>
+    actor.role === 'preparator' && seesOrder(actor, order),
+  // Issue 22 item 2: the establishment's bell (each person's own notifications); the lab has its own.
+  'order_notifications.view': (actor) => actor.role !== 'preparator',
   // DESIGN §4 and §5.13: the comment bell (listing and clearing notifications) is the preparators'.
   'comment_notifications.manage': (actor) => actor.role === 'preparator',
   // DESIGN §5.12: re-rendering the order form of a validated order it sees; a viewer only reads.
@@ -176,6 +189,22 @@ const RULES = {
   'invoices.issue_credit_note': (actor) => actor.role === 'preparator',
   // Issue 11 item 3: remake rates per establishment and reason are the lab's quality figures.
   'remakes.view_rates': (actor) => actor.role === 'preparator',
+  // Issue 24 item 5: the sales entries for the lab's accountant (FEC, journal des ventes).
+  'accounting.export': (actor) => actor.role === 'preparator',
+  // Issue 25 item 1: the « Planning » page (production times, cut-off, closures, in versions) is the
+  // preparators'; the date a new order would be promised is anyone's signed in (the wizard shows it).
+  'planning.manage': (actor) => actor.role === 'preparator',
+  'planning.quote': () => true,
+  // Issue 25 item 1: a préparateur moves the promised date of an order it sees, with a reason; that
+  // the order has already left is the use case's 409.
+  'orders.move_promised_date': (actor, order) => actor.role === 'preparator' && seesOrder(actor, order),
+  // Issue 25 item 2: the counts of late orders and orders due today are the lab's.
+  'orders.view_due_counts': (actor) => actor.role === 'preparator',
+  // Issue 25 item 3: « Statistiques » covers every establishment, for the lab; « Activité » one
+  // establishment, for its manager only (never another's).
+  'statistics.view_lab': (actor) => actor.role === 'preparator',
+  'statistics.view_establishment': (actor, resource) =>
+    isManager(actor) && inOwnEstablishment(actor, resource),
 } as const satisfies Record<string, Rule>;
 
 export type Action = keyof typeof RULES;

@@ -11,6 +11,8 @@ export const ERROR_STATUS = {
   conflict: 409,
   // Issue 21 item 2: the price a person confirmed is no longer the price (nothing was saved).
   price_changed: 409,
+  // Issue 25 item 1: the shipping date a person was shown is no longer the one (nothing was saved).
+  promised_date_changed: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

@@ -42,3 +42,12 @@ export const formatParisDateTime = (instant: Instant): string =>
 /** "21/07/2026 10:15", for lists. */
 export const formatParisShortDateTime = (instant: Instant): string =>
   formatParis(instant, 'dd/MM/yyyy HH:mm');
+
+/** The Paris calendar day of an instant, 'yyyy-MM-dd' (issue 25: the days a promise counts in). */
+export const parisDay = (instant: Instant): string => formatParis(instant, 'yyyy-MM-dd');
+
+/** Minutes since midnight on a Paris clock (14:30 is 870): the cut-off hour is read against it. */
+export const parisMinuteOfDay = (instant: Instant): number => {
+  const paris = inParis(instant);
+  return paris.getHours() * 60 + paris.getMinutes();
+};

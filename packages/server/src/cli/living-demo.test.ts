@@ -63,7 +63,19 @@ describe('the living demo', () => {
     );
     expect(rows.filter((row) => row.remakeFree)).toHaveLength(2);
     expect(new Set(rows.map((row) => row.status))).toEqual(
-      new Set(['draft', 'registered', 'in_progress', 'shipped', 'ready_pickup', 'cancelled']),
+      new Set([
+        'draft',
+        'registered',
+        'in_progress',
+        'awaiting_impression',
+        'shipped',
+        'ready_pickup',
+        'cancelled',
+      ]),
+    );
+    // The damaged scan's order: the lab has asked for a new impression (issue 22 item 2).
+    expect(rows.find((row) => row.comment.includes('volontairement incomplet'))?.status).toBe(
+      'awaiting_impression',
     );
     expect(new Set(rows.map((row) => row.details?.type))).toEqual(
       new Set(['classic', 'remote', 'protective']),

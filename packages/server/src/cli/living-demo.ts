@@ -5,10 +5,12 @@ import type { OrderStatus } from '@conque/domain/orders/statuses';
 import type { Actor } from '@conque/domain/permissions/can';
 import type { Role } from '@conque/domain/permissions/roles';
 import { siretWithKey } from '@conque/domain/shared/siret';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { deliveryAddresses, establishments, invoices, jobs, outbox } from '../db/schema/index';
+import { IMPRESSION_REMINDER_JOB } from '../features/impression-requests/impression-reminder-job';
+import { requestNewImpression } from '../features/impression-requests/request-new-impression';
 import { generateMonthlyInvoices } from '../features/invoices/generate-monthly-invoices';
 import { updateInvoicePaymentStatus } from '../features/invoices/update-invoice-payment-status';
 import { addOrderComment } from '../features/order-comments/add-order-comment';
@@ -316,14 +318,15 @@ export const seedLivingDemo = async (
       transfer_method: transferMethod,
       comment: i === DAMAGED_SCAN_ORDER ? DAMAGED_SCAN_COMMENT : '',
     });
+    let uploaded: string | undefined;
     if (transferMethod === 'files' || transferMethod === 'natus') {
       const scan = i === DAMAGED_SCAN_ORDER ? damagedImpression : impression;
-      await uploadStlFile(deps, creator, {
+      ({ path: uploaded } = await uploadStlFile(deps, creator, {
         orderId: id,
         name: `empreinte_${i % 2 ? 'gauche' : 'droite'}.stl`,
         declaredSize: scan.length,
         body: Readable.toWeb(Readable.from([scan])) as ReadableStream<Uint8Array>,
-      });
+      }));
       summary.impressions += 1;
     }
     summary.orders += 1;
@@ -369,6 +372,21 @@ export const seedLivingDemo = async (
       if (status === 'shipped' && shippingMethod === 'standard' && !leader)
         lastShipped.set(establishment.id, id);
     }
+    // The damaged scan: the lab asked yesterday for a new impression of that ear (issue 22 item 2),
+    // and the order waits for the clinic, in its people's bell, as a lab's day leaves one.
+    if (i === DAMAGED_SCAN_ORDER && uploaded) {
+      clock = new Date(realNow.getTime() - DAY_MS);
+      const details = detailsFor(i);
+      await requestNewImpression(deps, input.preparator, id, {
+        ears: [details.left ? 'left' : 'right'],
+        reason: 'incomplete',
+        details: [],
+        files: [uploaded],
+        comment: 'Le fond du conduit manque sur le scan : merci de nous en envoyer un nouveau.',
+      });
+      summary.byStatus.awaiting_impression = (summary.byStatus.awaiting_impression ?? 0) + 1;
+      continue;
+    }
     summary.byStatus[status] = (summary.byStatus[status] ?? 0) + 1;
   }
 
@@ -396,8 +414,9 @@ export const seedLivingDemo = async (
     summary.paid += 1;
   }
 
-  // The demo's mails go nowhere: made-up people must not be written to by a real SMTP server.
-  await db.delete(jobs).where(eq(jobs.kind, 'send-mail'));
+  // The demo's mails go nowhere: made-up people must not be written to by a real SMTP server, nor
+  // reminded later of the new impression asked.
+  await db.delete(jobs).where(inArray(jobs.kind, ['send-mail', IMPRESSION_REMINDER_JOB]));
   await db.delete(outbox);
   // The order forms and invoices are made now, as the server's worker would (the jobs were queued
   // at the database's own time, later than the clock's start).

@@ -117,6 +117,7 @@ const STATUS_WORDS: Record<string, string> = {
   shipped: 'expédiées',
   ready_pickup: 'prêtes à être récupérées',
   cancelled: 'annulées',
+  awaiting_impression: "en attente d'une nouvelle empreinte",
 };
 
 const livingLines = (summary: LivingDemoSummary) => [

@@ -2,6 +2,10 @@ import {
   GENERATE_CREDIT_NOTE_PDF_JOB,
   generateCreditNotePdfJob,
 } from '../features/credit-notes/credit-note-pdf-job';
+import {
+  IMPRESSION_REMINDER_JOB,
+  impressionReminderJob,
+} from '../features/impression-requests/impression-reminder-job';
 import { GENERATE_INVOICE_PDF_JOB, generateInvoicePdfJob } from '../features/invoices/invoice-pdf-job';
 import {
   GENERATE_MONTHLY_INVOICES_JOB,
@@ -23,6 +27,7 @@ export const JOB_HANDLERS: JobHandlers = {
   [GENERATE_INVOICE_PDF_JOB]: generateInvoicePdfJob,
   [GENERATE_CREDIT_NOTE_PDF_JOB]: generateCreditNotePdfJob,
   [GENERATE_MONTHLY_INVOICES_JOB]: generateMonthlyInvoicesJob,
+  [IMPRESSION_REMINDER_JOB]: impressionReminderJob,
   [PRUNE_JOB]: pruneJob,
   [LEGACY_PRUNE_RATE_LIMITS_JOB]: pruneJob,
 };

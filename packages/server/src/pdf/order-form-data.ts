@@ -18,6 +18,8 @@ export type OrderFormData = {
   details: StoredOrderDetails | null;
   shippingMethod: string;
   shippingAddress: ShippingAddressSnapshot | null;
+  /** Issue 25: the promised day ('yyyy-MM-dd'); absent for orders validated before it existed. */
+  promisedShipOn?: string | null;
   transferMethod: string | null;
   stlFileNames: string[];
   comment: string;

@@ -8,6 +8,7 @@ import {
   type SummaryLine,
   tipTypeSummary,
 } from '@conque/domain/orders/details-summary';
+import { deliveryEstimateText, promisedShipText } from '@conque/domain/planning/promised-date';
 import { formatEurosForPdf } from '@conque/domain/pricing/format-euros';
 import { formatParisDateTime } from '@conque/domain/shared/paris-time';
 import {
@@ -88,6 +89,14 @@ const delivery = (doc: Doc, data: OrderFormData) => {
   heading(doc, 'Livraison');
   const method = shippingMethodOf(data.shippingMethod);
   lines(doc, [{ title: 'Mode', value: method ? `${method.name} (${method.label})` : data.shippingMethod }]);
+  // Issue 25: the day the lab promised, and the carrier's window.
+  if (data.promisedShipOn && method) {
+    const estimate = deliveryEstimateText(data.promisedShipOn, method.value);
+    lines(doc, [
+      { title: 'Date prévue', value: promisedShipText(data.promisedShipOn, method.value) },
+      ...(estimate ? [{ title: 'Estimation', value: estimate }] : []),
+    ]);
+  }
   const address = data.shippingAddress;
   if (address && data.shippingMethod !== 'pickup') {
     lines(doc, [

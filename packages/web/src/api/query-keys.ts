@@ -24,6 +24,16 @@ export const queryKeys = {
     accessLog: (orderId: string) => ['orders', 'access-log', orderId] as const,
     comments: (orderId: string) => ['orders', orderId, 'comments'] as const,
     groupingCandidates: (orderId: string) => ['orders', 'grouping-candidates', orderId] as const,
+    // Issue 22 item 2: the open request for a new impression and the lab's previous versions.
+    impressionRequests: (orderId: string) => ['orders', 'impression-requests', orderId] as const,
+    // Issue 25: under `orders`, so that an order's live event (a date moved, a status) refreshes them.
+    dueCounts: ['orders', 'due-counts'] as const,
+  },
+  /** Issue 25: the lab's planning, and the day a new order would be promised (a function of time). */
+  planning: {
+    all: ['planning'] as const,
+    versions: ['planning', 'versions'] as const,
+    quote: (query: object) => ['planning', 'quote', query] as const,
   },
   /**
    * Not under `orders`: a price is a function of its request and the server's price list, never
@@ -36,6 +46,8 @@ export const queryKeys = {
   },
   deliveryAddresses: ['delivery-addresses'] as const,
   commentNotifications: ['comment-notifications'] as const,
+  /** Issue 22 item 2: a person's own bell on the establishment side. */
+  orderNotifications: ['order-notifications'] as const,
   invoices: {
     all: ['invoices'] as const,
     list: (query: object) => ['invoices', 'list', query] as const,

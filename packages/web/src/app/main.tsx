@@ -1,10 +1,14 @@
-import '@conque/domain/shared/zod-french';
+import { z } from '@conque/domain/shared/zod-french';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../styles.css';
 import { mayHoldStoredSession } from '@/lib/stored-session';
 import { AppProviders } from './providers';
 import { AppRouter, whenRouterReady } from './router';
+
+// Issue 23 item 2: zod's JIT would first probe `new Function`, which the content security policy
+// blocks and reports as a violation even though zod catches it; the browser parses without it.
+z.config({ jitless: true });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root manquant dans index.html');

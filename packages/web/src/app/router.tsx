@@ -142,6 +142,27 @@ const router = createBrowserRouter([
         },
       },
       {
+        path: 'preparator/planning',
+        lazy: async () => {
+          const { PlanningRoute } = await import('./routes/dashboard/planning');
+          return { element: guarded('planning', <PlanningRoute />) };
+        },
+      },
+      {
+        path: 'preparator/statistics',
+        lazy: async () => {
+          const { StatisticsRoute } = await import('./routes/dashboard/statistics');
+          return { element: guarded('statistics', <StatisticsRoute />) };
+        },
+      },
+      {
+        path: 'activity',
+        lazy: async () => {
+          const { ActivityRoute } = await import('./routes/dashboard/activity');
+          return { element: guarded('activity', <ActivityRoute />) };
+        },
+      },
+      {
         path: 'preparator/remakes',
         lazy: async () => {
           const { RemakeRatesRoute } = await import('./routes/dashboard/remake-rates');

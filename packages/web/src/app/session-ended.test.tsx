@@ -72,6 +72,8 @@ beforeEach(() => {
     // The dashboard around the page, loaded before the session ends.
     http.get('/api/profile', () => HttpResponse.json(PROFILE)),
     http.get('/api/orders/draft-count', () => HttpResponse.json({ count: 0 })),
+    // Issue 22 item 2: the establishment side's bell.
+    http.get('/api/notifications', () => HttpResponse.json({ items: [], total: 0 })),
     http.get('/api/organisation', () =>
       HttpResponse.json({ name: 'Conque', address: '12 rue de la Conque', phone: '04', help_phone: '04' }),
     ),

@@ -44,6 +44,11 @@ export const DASHBOARD_ROUTES = {
   preparatorInvoices: { action: 'invoices.generate' },
   // Issue 12 item 4: the preparators' price list.
   priceList: { action: 'price_list.manage' },
+  // Issue 25 item 1: the preparators' planning.
+  planning: { action: 'planning.manage' },
+  // Issue 25 item 3: the lab's statistics; a manager's activity, its own establishment's.
+  statistics: { action: 'statistics.view_lab' },
+  activity: { action: 'statistics.view_establishment' },
   // Issue 11 item 3: the remake rates per establishment and reason.
   remakeRates: { action: 'remakes.view_rates' },
   // The establishment's invoices: its manager (the preparator has its own page).

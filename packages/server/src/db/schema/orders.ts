@@ -8,7 +8,17 @@ import type { RemakeReason } from '@conque/domain/orders/remakes';
 import type { OrderStatus } from '@conque/domain/orders/statuses';
 import type { StlFileEntry } from '@conque/domain/orders/stl-files';
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  date,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { establishments, profiles } from './accounts';
 import { invoices } from './invoices';
 
@@ -63,6 +73,10 @@ export const orders = pgTable(
     remakeReason: text('remake_reason').$type<RemakeReason>(),
     remakeComment: text('remake_comment').notNull().default(''),
     remakeFree: boolean('remake_free').notNull().default(false),
+    // Issue 25 item 1: the Paris day the lab promised to ship it (or have it ready for pickup), set at
+    // validation from the planning in force and kept; a préparateur may move it, saying why.
+    promisedShipOn: date('promised_ship_on', { mode: 'string' }),
+    promisedShipReason: text('promised_ship_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -102,6 +116,15 @@ export const orders = pgTable(
     index('orders_remakes_listed_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`remake_reason is not null and status <> 'draft'`),
+    // Issue 25 item 2: the lab's late and due-today orders (a range of promised days among the orders
+    // awaiting shipment: domain/planning/due.ts's list, so a status added before shipping is in).
+    index('orders_awaiting_promised_idx')
+      .on(t.promisedShipOn, t.id)
+      .where(sql`status not in ('draft', 'shipped', 'ready_pickup', 'cancelled')`),
+    // Issue 25 item 2: the dashboard sorted by promised day, the orders awaiting shipment first.
+    index('orders_promised_listed_idx')
+      .on(sql`(status in ('shipped', 'ready_pickup', 'cancelled'))`, t.promisedShipOn, t.id)
+      .where(sql`status <> 'draft'`),
     index('orders_shared_shipping_group_idx').on(t.sharedShippingGroup),
     // A term written like a number's start is searched as a prefix (features/orders/order-search.ts).
     index('orders_number_prefix_idx').on(t.orderNumber.op('text_pattern_ops')),

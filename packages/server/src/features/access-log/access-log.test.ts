@@ -18,7 +18,13 @@ afterAll(() => t.close());
 
 type ErrorJson = { error: { code: string; message: string } };
 type Page = {
-  items: { actor_name: string; actor_role: string; kind: string; file_name: string | null }[];
+  items: {
+    actor_name: string;
+    actor_role: string;
+    kind: string;
+    file_name: string | null;
+    address: string | null;
+  }[];
   total: number;
 };
 
@@ -49,34 +55,59 @@ const scene = async () => {
 };
 
 describe('the access log of a patient data', () => {
-  it('records the detail, the PDF and each STL download, newest first, with names and roles', async () => {
+  it('records the detail, the PDF and each STL download, newest first, with names, roles and addresses', async () => {
     const { manager, user, viewer, order, stl } = await scene();
-    expect((await t.request(`/api/orders/${order.id}`, { token: user.token })).status).toBe(200);
+    const from = (address: string) => ({ 'x-test-client-ip': address });
     expect(
-      (await t.request(`/api/orders/${order.id}/pdf-url`, { method: 'POST', token: viewer.token })).status,
+      (await t.request(`/api/orders/${order.id}`, { token: user.token, headers: from('192.0.2.10') })).status,
+    ).toBe(200);
+    expect(
+      (
+        await t.request(`/api/orders/${order.id}/pdf-url`, {
+          method: 'POST',
+          token: viewer.token,
+          headers: from('192.0.2.11'),
+        })
+      ).status,
     ).toBe(200);
     const signed = await t.request(`/api/orders/${order.id}/stl-files/signed-url`, {
       method: 'POST',
       token: manager.token,
       body: { path: stl },
+      headers: from('192.0.2.12'),
     });
     expect(signed.status).toBe(200);
+    // Issue 23 item 4: a préparateur's reads, downloads included, are in the same log.
+    const lab = await signedInUser(t.db, t.config, {
+      role: 'preparator',
+      firstName: 'Paul',
+      lastName: 'Labo',
+    });
+    const labRead = await t.request(`/api/orders/${order.id}/stl-files/signed-url`, {
+      method: 'POST',
+      token: lab.token,
+      body: { path: stl },
+      headers: from('198.51.100.4'),
+    });
+    expect(labRead.status).toBe(200);
 
     const response = await t.request(`/api/orders/${order.id}/access-log`, { token: manager.token });
     expect(response.status).toBe(200);
     const page = (await response.json()) as Page;
-    expect(page.total).toBe(3);
+    expect(page.total).toBe(4);
     expect(
-      page.items.map(({ actor_name, actor_role, kind, file_name }) => [
+      page.items.map(({ actor_name, actor_role, kind, file_name, address }) => [
         actor_name,
         actor_role,
         kind,
         file_name,
+        address,
       ]),
     ).toEqual([
-      ['Maud Test', 'manager', 'stl', 'gauche.stl'],
-      ['Vera Test', 'viewer', 'pdf', null],
-      ['Ugo Test', 'user', 'detail', null],
+      ['Paul Labo', 'preparator', 'stl', 'gauche.stl', '198.51.100.4'],
+      ['Maud Test', 'manager', 'stl', 'gauche.stl', '192.0.2.12'],
+      ['Vera Test', 'viewer', 'pdf', null, '192.0.2.11'],
+      ['Ugo Test', 'user', 'detail', null, '192.0.2.10'],
     ]);
     // Reading the log is not a read of the patient's data.
     expect(
@@ -85,7 +116,7 @@ describe('the access log of a patient data', () => {
           await t.request(`/api/orders/${order.id}/access-log`, { token: manager.token })
         ).json()) as Page
       ).total,
-    ).toBe(3);
+    ).toBe(4);
   });
 
   it('records nothing for a refused read', async () => {
@@ -103,15 +134,20 @@ describe('the access log of a patient data', () => {
 
   it('exports the whole log as a CSV file for Excel in French', async () => {
     const { manager, user, order } = await scene();
-    await t.request(`/api/orders/${order.id}`, { token: user.token });
+    await t.request(`/api/orders/${order.id}`, {
+      token: user.token,
+      headers: { 'x-test-client-ip': '192.0.2.20' },
+    });
     const response = await t.request(`/api/orders/${order.id}/access-log/export`, { token: manager.token });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toMatch(
       new RegExp(`^attachment; filename="acces-${order.orderNumber}-\\d{4}-\\d{2}-\\d{2}\\.csv"$`),
     );
     const [header, row, ...rest] = (await response.text()).replace(/^\uFEFF/, '').split('\r\n');
-    expect(header).toBe('Date;Personne;Rôle;Consultation');
-    expect(row).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2};Ugo Test;Utilisateur;Fiche de la commande$/);
+    expect(header).toBe('Date;Personne;Rôle;Consultation;Adresse');
+    expect(row).toMatch(
+      /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2};Ugo Test;Utilisateur;Fiche de la commande;192\.0\.2\.20$/,
+    );
     expect(rest).toEqual(['']);
   });
 

@@ -35,7 +35,7 @@ export const exportPatientDataReadsCsv = async (deps: Deps, actor: Actor, orderI
   return {
     fileName: `acces-${reference}-${formatParis(deps.now(), 'yyyy-MM-dd')}.csv`,
     stream: csvStream<Row>({
-      header: ['Date', 'Personne', 'Rôle', 'Consultation'],
+      header: ['Date', 'Personne', 'Rôle', 'Consultation', 'Adresse'],
       batchSize: 500,
       nextBatch,
       cells: (row) => [
@@ -43,6 +43,7 @@ export const exportPatientDataReadsCsv = async (deps: Deps, actor: Actor, orderI
         csvText(row.actorName),
         csvText(ROLE_LABELS[row.actorRole]),
         csvText(patientDataReadLabel({ kind: row.kind, file_name: row.fileName })),
+        csvText(row.address ?? ''),
       ],
     }),
   };

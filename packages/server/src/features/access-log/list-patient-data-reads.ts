@@ -35,6 +35,7 @@ export const listPatientDataReads = async (
       actor_role: row.actorRole,
       kind: row.kind,
       file_name: row.fileName,
+      address: row.address,
     })),
     total: total?.total ?? 0,
   };

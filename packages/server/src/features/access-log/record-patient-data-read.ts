@@ -5,12 +5,13 @@ import type { Executor } from '../../db/client';
 import { patientDataReads, profiles } from '../../db/schema/index';
 
 /**
- * Issue 12 item 6: one read of an order's patient data, by `actor`, written in one statement (its
- * name and role copied from the profile as they are now: the log reads no profile later).
+ * Issue 12 item 6: one read of an order's patient data, by `actor`, from `address` (issue 23 item 4),
+ * written in one statement (its name and role copied from the profile as they are now: the log
+ * reads no profile later).
  */
 export const recordPatientDataRead = async (
   db: Executor,
-  read: { orderId: string; actor: Actor; kind: PatientDataReadKind; fileName?: string },
+  read: { orderId: string; actor: Actor; kind: PatientDataReadKind; fileName?: string; address?: string },
 ): Promise<void> => {
   await db.insert(patientDataReads).select(
     db
@@ -25,6 +26,7 @@ export const recordPatientDataRead = async (
         actorRole: profiles.role,
         kind: sql`${read.kind}`.as('kind'),
         fileName: sql`${read.fileName ?? null}`.as('file_name'),
+        address: sql`${read.address ?? null}`.as('address'),
         createdAt: sql`now()`.as('created_at'),
       })
       .from(profiles)

@@ -14,7 +14,14 @@ const me = await signedInUser(t.db, t.config, { role: 'user' });
 await switchOff(t, me.user.id, 'order_comment');
 afterAll(() => t.close());
 
-const VALID = { order_validated: true, order_shipped: false, order_ready_pickup: true, order_comment: true };
+const VALID = {
+  order_validated: true,
+  order_shipped: false,
+  order_ready_pickup: true,
+  order_comment: true,
+  impression_requested: true,
+  order_date_changed: true,
+};
 const REQUIRED = 'Ce champ est obligatoire';
 const without = (key: keyof typeof VALID) => {
   const { [key]: _dropped, ...rest } = VALID;

@@ -8,7 +8,14 @@ import { optOutsOf, switchOff } from './email-preferences-test-kit';
 const t: TestApp = await createTestApp();
 afterAll(() => t.close());
 
-const ALL_ON = { order_validated: true, order_shipped: true, order_ready_pickup: true, order_comment: true };
+const ALL_ON = {
+  order_validated: true,
+  order_shipped: true,
+  order_ready_pickup: true,
+  order_comment: true,
+  impression_requested: true,
+  order_date_changed: true,
+};
 
 const read = (token: string) => t.request('/api/profile/email-preferences', { token });
 const save = (token: string, body: unknown) =>

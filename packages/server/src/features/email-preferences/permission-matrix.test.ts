@@ -48,6 +48,8 @@ const ENDPOINTS = {
         order_shipped: true,
         order_ready_pickup: true,
         order_comment: true,
+        impression_requested: true,
+        order_date_changed: true,
       });
       await othersUntouched(s);
     },
@@ -56,7 +58,14 @@ const ENDPOINTS = {
     call: () => ({
       method: 'PUT',
       path: '/api/profile/email-preferences',
-      body: { order_validated: false, order_shipped: true, order_ready_pickup: true, order_comment: true },
+      body: {
+        order_validated: false,
+        order_shipped: true,
+        order_ready_pickup: true,
+        order_comment: true,
+        impression_requested: true,
+        order_date_changed: true,
+      },
     }),
     check: async (s, json) => {
       expect(json).toMatchObject({ order_validated: false, order_shipped: true });

@@ -9,23 +9,18 @@ import type { HubMessage, LiveHub } from './live-hub';
 
 const fakeHub = () => {
   const listeners = new Set<(message: HubMessage) => void>();
-  const closers = new Set<() => void>();
+  const emit = (message: HubMessage) => {
+    for (const listener of listeners) listener(message);
+  };
   const hub: LiveHub = {
     subscribe: (listener) => {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+    },
+    unsubscribe: (listener) => {
+      listeners.delete(listener);
     },
     size: () => listeners.size,
-    onClose: (listener) => {
-      closers.add(listener);
-      return () => closers.delete(listener);
-    },
-    close: async () => {
-      for (const close of closers) close();
-    },
-  };
-  const emit = (message: HubMessage) => {
-    for (const listener of listeners) listener(message);
+    close: async () => emit({ type: 'closing' }),
   };
   return { hub, emit };
 };

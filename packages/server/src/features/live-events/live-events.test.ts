@@ -13,6 +13,12 @@ import {
 import { insertEstablishment, insertInvoice, insertOrder, signedInUser } from '../../testing/factories';
 import { type ReadEvent, sseReader } from '../../testing/sse-reader';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import {
+  askImpression,
+  orderWithImpressions,
+  sendBack,
+  uploadImpression,
+} from '../impression-requests/impression-test-kit';
 import { insertRegisteredOrder } from '../orders/orders-test-kit';
 
 // Issue 22 item 1: GET /api/events. Who hears what, as a matrix of roles × own / other
@@ -110,14 +116,63 @@ const scene = async () => {
       if (who === 'preparator') got = [...got, ...(await until(reader, b))];
       result[who] = got
         .filter((event) => event.data.id !== a && event.data.id !== b)
-        .map((event) => `${event.event}${event.data.validated ? '+validated' : ''}`);
+        .map(
+          (event) =>
+            `${event.event}${event.data.validated ? '+validated' : ''}${event.data.impression ? `+impression ${event.data.impression}` : ''}`,
+        );
     }
     return result;
   };
   return { own, other, people, streams, heard };
 };
 
+/**
+ * Each stream's distinct events but the plain order ones, sorted: how many of each it gets depends
+ * on how fast it reads (a marked event replaces a plain one still queued).
+ */
+const distinct = (heard: Record<string, string[]>) =>
+  Object.fromEntries(
+    Object.entries(heard).map(([who, events]) => [
+      who,
+      [...new Set(events)].filter((e) => e !== 'order').sort(),
+    ]),
+  );
+
 describe('GET /api/events: who hears what (roles × own / other establishment)', () => {
+  it('a new impression (issue 22 item 2): its steps marked for the order’s readers, the bell to its recipients', async () => {
+    const { own, people, heard } = await scene();
+    const order = await orderWithImpressions(t, {
+      establishmentId: own.id,
+      createdBy: people.user.profile.id,
+      status: 'in_progress',
+    });
+    const asked = distinct(
+      await heard(() =>
+        askImpression(t, order.id, people.preparator.token, { ears: ['left'], reason: 'deformed' }),
+      ),
+    );
+    const reader = ['order+impression requested'];
+    expect(asked).toEqual({
+      preparator: reader,
+      manager: ['bell', ...reader],
+      user: ['bell', ...reader],
+      viewer: reader,
+      'other manager': [],
+      'other user': [],
+    });
+    expect((await uploadImpression(t, order.id, 'left', people.user.token)).status).toBe(201);
+    const sent = distinct(await heard(() => sendBack(t, order.id, people.manager.token)));
+    const told = ['order+impression sent'];
+    expect(sent).toEqual({
+      preparator: told,
+      manager: ['bell', ...told],
+      user: ['bell', ...told],
+      viewer: told,
+      'other manager': [],
+      'other user': [],
+    });
+  });
+
   it('an order of the establishment: its people and the lab, never another establishment', async () => {
     const { own, people, heard } = await scene();
     const order = await insertRegisteredOrder(t.db, {

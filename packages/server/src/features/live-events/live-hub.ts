@@ -10,18 +10,21 @@ export type HubMessage =
   | { type: 'account'; tag: string }
   | { type: 'gap' }
   /** Every HEARTBEAT_MS, to every stream at once: one timer per process, not one per stream. */
-  | { type: 'heartbeat' };
+  | { type: 'heartbeat' }
+  /** The process stops (SIGTERM): every stream ends. */
+  | { type: 'closing' };
 
 /** A comment line this often keeps proxies from closing an idle stream (and finds dead sockets). */
 export const HEARTBEAT_MS = 25_000;
 
 export type LiveHub = {
-  subscribe: (listener: (message: HubMessage) => void) => () => void;
+  /** A method pair rather than a returned closure: one object less for each of thousands of streams. */
+  subscribe: (listener: (message: HubMessage) => void) => void;
+  unsubscribe: (listener: (message: HubMessage) => void) => void;
   /** Streams open in this process (the bench and the log read it). */
   size: () => number;
   /** Ends every stream (a stop, SIGTERM): each listener hears `closing` first. */
   close: () => Promise<void>;
-  onClose: (listener: () => void) => () => void;
 };
 
 /**
@@ -33,7 +36,6 @@ export type LiveHub = {
  */
 export const openLiveHub = async (database: Database, heartbeatMs = HEARTBEAT_MS): Promise<LiveHub> => {
   const listeners = new Set<(message: HubMessage) => void>();
-  const closers = new Set<() => void>();
   const send = (message: HubMessage) => {
     for (const listener of listeners) listener(message);
   };
@@ -59,17 +61,15 @@ export const openLiveHub = async (database: Database, heartbeatMs = HEARTBEAT_MS
   return {
     subscribe: (listener) => {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+    },
+    unsubscribe: (listener) => {
+      listeners.delete(listener);
     },
     size: () => listeners.size,
-    onClose: (listener) => {
-      closers.add(listener);
-      return () => closers.delete(listener);
-    },
     close: async () => {
       clearInterval(heartbeat);
-      for (const close of closers) close();
-      closers.clear();
+      send({ type: 'closing' });
+      listeners.clear();
       await Promise.all(feeds.map((feed) => feed.close()));
     },
   };

@@ -14,7 +14,7 @@ export type OrderEventInput = {
 };
 
 /** "Prénom Nom" as the profile holds it now; its e-mail while the names are not filled in yet. */
-const actorName = async (db: Executor, actorId: string): Promise<string> => {
+export const actorName = async (db: Executor, actorId: string): Promise<string> => {
   const [profile] = await db
     .select({ firstName: profiles.firstName, lastName: profiles.lastName, email: profiles.email })
     .from(profiles)

@@ -1,3 +1,4 @@
+import { IMPRESSION_MESSAGES } from '@conque/domain/orders/impression-requests';
 import {
   type ChangeOrderStatusInput,
   STATUS_CHANGE_MESSAGES,
@@ -40,6 +41,8 @@ export const changeOrderStatus = async (
   deps.db.transaction(async (tx) => {
     const row = assertCan(actor, 'orders.change_status', await loadOrder(tx, orderId, { lock: true }));
     if (row.invoiceId !== null) throw AppError.conflict(STATUS_CHANGE_MESSAGES.invoicedStatus);
+    // Issue 22 item 2: the order waits for the clinic's impression; the request decides its status.
+    if (row.status === 'awaiting_impression') throw AppError.conflict(IMPRESSION_MESSAGES.statusLocked);
     if (!preparatorStatusChoices(row.shippingMethod).includes(input.status))
       throw AppError.badRequest(STATUS_CHANGE_MESSAGES.statusNotOffered, 'status');
     const shipped = input.status === 'shipped';

@@ -7,7 +7,12 @@ import { assertCan, loadOrder } from './order-access';
 import { creatorProfile, establishmentName, orderInvoice, toOrderView } from './order-view';
 
 /** Spec 001 §2 order detail and the wizard's edit mode: one order the actor may see, else 404. */
-export const getOrder = async (deps: Deps, actor: Actor, orderId: string): Promise<OrderView> => {
+export const getOrder = async (
+  deps: Deps,
+  actor: Actor,
+  orderId: string,
+  from: { address?: string } = {},
+): Promise<OrderView> => {
   const row = assertCan(actor, 'orders.view', await loadOrder(deps.db, orderId));
   const [creator, name, invoice, remake, remakes] = await Promise.all([
     creatorProfile(deps.db, row.createdBy),
@@ -16,7 +21,7 @@ export const getOrder = async (deps: Deps, actor: Actor, orderId: string): Promi
     remakeOfView(deps.db, row),
     remakesOf(deps.db, actor, row),
     // Issue 12 item 6: the detail (and the wizard's edit mode) shows the patient's data.
-    recordPatientDataRead(deps.db, { orderId: row.id, actor, kind: 'detail' }),
+    recordPatientDataRead(deps.db, { orderId: row.id, actor, kind: 'detail', address: from.address }),
   ]);
   return toOrderView(row, { creator, establishmentName: name, invoice, remake, remakes });
 };

@@ -1,6 +1,7 @@
 import { ORDER_SEARCH_COUNT_CAP } from '@conque/domain/orders/api-types';
+import { type DueFilter, NOT_AWAITING_SHIPMENT } from '@conque/domain/planning/due';
 import { PAGE_SIZE } from '@conque/domain/shared/list-query';
-import { and, desc, eq, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { establishments, orderCounts, orders, profiles } from '../../db/schema/index';
 import { orderSearchWhere } from './order-search';
@@ -22,6 +23,10 @@ export type ListShape = {
   numberStart: boolean;
   /** Issue 11 item 3: remakes only (the preparator's "Refabrications" filter). */
   remake: boolean;
+  /** Issue 25 item 2: late orders, or those due today (the `today` parameter: a Paris day). */
+  due: DueFilter | undefined;
+  /** Issue 25 item 2: by promised day, the orders awaiting shipment first. */
+  promisedSort: boolean;
   firstPage: boolean;
 };
 
@@ -30,6 +35,7 @@ export type ListParams = {
   status?: string;
   pattern?: string;
   numberPattern?: string;
+  today?: string;
   offset?: number;
 };
 
@@ -38,12 +44,35 @@ const placeholder = (name: keyof ListParams) => sql.placeholder(name);
 /** Written into the statement: fixed numbers, never input. */
 const literal = (value: number) => sql.raw(String(value)) as unknown as number;
 
+// Written as the partial indexes' predicates are (migration 0020), so that PostgreSQL matches them.
+const statusList = (statuses: readonly string[]) =>
+  sql.raw(statuses.map((status) => `'${status}'`).join(', '));
+/** domain/planning/due.ts: every status but these awaits shipment (a status added later included). */
+export const awaitingShipment = sql`${orders.status} not in (${statusList(NOT_AWAITING_SHIPMENT)})`;
+const doneFirstKey = sql`(${orders.status} in (${statusList(NOT_AWAITING_SHIPMENT.filter((status) => status !== 'draft'))}))`;
+
+const dueWhere = (due: DueFilter | undefined) => {
+  if (due === undefined) return undefined;
+  const today = placeholder('today');
+  return and(
+    awaitingShipment,
+    due === 'late' ? lt(orders.promisedShipOn, today) : eq(orders.promisedShipOn, today),
+  );
+};
+
 const listedWhere = (shape: ListShape) =>
   and(
     ne(orders.status, 'draft'),
     shape.everyEstablishment ? undefined : eq(orders.establishmentId, placeholder('establishmentId')),
     shape.remake ? isNotNull(orders.remakeReason) : undefined,
+    dueWhere(shape.due),
   );
+
+/** Newest first (spec 001 §7), or by promised day with what awaits shipment first (issue 25). */
+const listOrder = (shape: ListShape) =>
+  shape.promisedSort
+    ? [asc(doneFirstKey), sql`${orders.promisedShipOn} asc nulls last`, asc(orders.id)]
+    : [desc(orders.createdAt), desc(orders.id)];
 
 const searchWhere = (shape: ListShape) =>
   orderSearchWhere(
@@ -83,8 +112,12 @@ const cappedCount = (db: Db, shape: ListShape): SQL => {
     select count(*) from (select 1 from matches${status} limit ${sql.raw(String(ORDER_SEARCH_COUNT_CAP + 1))}) as capped`;
 };
 
+/** Whether the total is counted (capped) rather than read from the counters. */
+export const countsMatches = (shape: ListShape): boolean =>
+  shape.search || shape.remake || shape.due !== undefined;
+
 export const totalOf = (db: Db, shape: ListShape): SQL =>
-  shape.search || shape.remake ? cappedCount(db, shape) : countedTotal(db, shape);
+  countsMatches(shape) ? cappedCount(db, shape) : countedTotal(db, shape);
 
 const build = (db: Db, shape: ListShape) => {
   const where = and(
@@ -98,7 +131,7 @@ const build = (db: Db, shape: ListShape) => {
     .select({ id: orders.id })
     .from(orders)
     .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .orderBy(...listOrder(shape))
     .limit(literal(PAGE_SIZE))
     .offset(shape.firstPage ? literal(0) : (placeholder('offset') as unknown as number))
     .as('page_ids');
@@ -118,6 +151,7 @@ const build = (db: Db, shape: ListShape) => {
         createdAt: orders.createdAt,
         pdfUrl: orders.pdfUrl,
         remakeReason: orders.remakeReason,
+        promisedShipOn: orders.promisedShipOn,
       },
       establishmentName: withNames ? establishments.name : sql<null>`null`,
       creatorFirstName: withNames ? profiles.firstName : sql<null>`null`,
@@ -125,7 +159,7 @@ const build = (db: Db, shape: ListShape) => {
     })
     .from(ids)
     .innerJoin(orders, eq(orders.id, ids.id))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .orderBy(...listOrder(shape))
     .$dynamic();
   const joined = withNames
     ? page
@@ -134,7 +168,7 @@ const build = (db: Db, shape: ListShape) => {
     : page;
   const name = shape.search
     ? undefined
-    : `list_orders_${shape.everyEstablishment ? 'all' : 'one'}_${shape.status ? 'status' : 'any'}${shape.remake ? '_remake' : ''}_${shape.firstPage ? 'p1' : 'pn'}`;
+    : `list_orders_${shape.everyEstablishment ? 'all' : 'one'}_${shape.status ? 'status' : 'any'}${shape.remake ? '_remake' : ''}${shape.due ? `_${shape.due}` : ''}${shape.promisedSort ? '_promised' : ''}_${shape.firstPage ? 'p1' : 'pn'}`;
   // Drizzle names the statement on PostgreSQL; without a name the driver sends it unnamed.
   return joined.prepare(name as string);
 };
@@ -144,7 +178,7 @@ const statements = new WeakMap<Db, Map<string, Statement>>();
 
 /** The prepared statement of this shape on this database, built at its first use. */
 export const listStatement = (db: Db, shape: ListShape): Statement => {
-  const key = `${shape.everyEstablishment}/${shape.status}/${shape.search}/${shape.numberStart}/${shape.remake}/${shape.firstPage}`;
+  const key = `${shape.everyEstablishment}/${shape.status}/${shape.search}/${shape.numberStart}/${shape.remake}/${shape.due}/${shape.promisedSort}/${shape.firstPage}`;
   const byShape = statements.get(db) ?? new Map<string, Statement>();
   statements.set(db, byShape);
   let statement = byShape.get(key);

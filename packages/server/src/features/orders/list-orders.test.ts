@@ -67,6 +67,8 @@ describe('GET /api/orders', () => {
       establishment_name: null,
       created_by_name: null,
       remake_reason: null,
+      promised_ship_on: null,
+      due: null,
     });
     const second = await list(me.token, '?page=2');
     expect(second.items.map((item) => item.id)).toEqual([mine[1]?.id, mine[0]?.id]);

@@ -1,10 +1,18 @@
 import { ORDER_SEARCH_COUNT_CAP, type OrderListPage } from '@conque/domain/orders/api-types';
 import { type Actor, can } from '@conque/domain/permissions/can';
+import { dueState } from '@conque/domain/planning/due';
 import { PAGE_SIZE } from '@conque/domain/shared/list-query';
+import { parisDay } from '@conque/domain/shared/paris-time';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../../http/context';
-import { type ListParams, type ListShape, listStatement, totalOf } from './list-orders-statement';
+import {
+  countsMatches,
+  type ListParams,
+  type ListShape,
+  listStatement,
+  totalOf,
+} from './list-orders-statement';
 import type { ListOrdersQuery } from './order-input';
 import { isNumberStart, orderSearchPatterns } from './order-search';
 
@@ -28,22 +36,27 @@ export const listOrders = async (
   if (!preparator && actor.establishmentId === null)
     return { items: [], total: 0, totalCapped: false, ...page };
 
+  const today = parisDay(deps.now());
   const shape: ListShape = {
     everyEstablishment: preparator,
     status: query.status !== undefined,
     search: query.search !== undefined,
     numberStart: query.search !== undefined && isNumberStart(query.search),
     remake: query.remake === true,
+    // Issue 25 item 2: the lab's view of what is due (the other roles' lists do not offer it).
+    due: preparator ? query.due : undefined,
+    promisedSort: preparator && query.sort === 'promised',
     firstPage: query.page === 1,
   };
   const params: ListParams = {
     establishmentId: actor.establishmentId ?? undefined,
     status: query.status,
     ...(query.search === undefined ? {} : orderSearchPatterns(query.search)),
+    ...(shape.due === undefined ? {} : { today }),
     offset: (query.page - 1) * PAGE_SIZE,
   };
   const rows = await listStatement(deps.db, shape).execute(params);
-  const capped = shape.search || shape.remake;
+  const capped = countsMatches(shape);
 
   // A page past the end has no row to carry the total: it is then asked alone (an empty first page
   // means no order at all).
@@ -59,6 +72,8 @@ export const listOrders = async (
       created_at: order.createdAt.toISOString(),
       pdf_url: order.pdfUrl,
       remake_reason: order.remakeReason,
+      promised_ship_on: order.promisedShipOn,
+      due: dueState(order.promisedShipOn, order.status, today),
       establishment_name: preparator ? establishmentName : null,
       created_by_name: preparator
         ? [creatorFirstName, creatorLastName].filter(Boolean).join(' ') || null

@@ -3,6 +3,7 @@ import { ORDER_FIELD_LABELS } from '@conque/domain/orders/field-labels';
 import { ORDER_MESSAGES } from '@conque/domain/orders/messages';
 import { orderUpdatesSchema } from '@conque/domain/orders/order-schemas';
 import { ORDER_STATUSES } from '@conque/domain/orders/statuses';
+import { DUE_FILTERS } from '@conque/domain/planning/due';
 import { FIELD_LABELS } from '@conque/domain/shared/field-names';
 import { idField } from '@conque/domain/shared/fields';
 import { blankIsAbsent, pageField, searchField } from '@conque/domain/shared/list-query';
@@ -20,6 +21,8 @@ for (const [key, label] of Object.entries({
   toSave: 'Enregistrement',
   status: 'Statut',
   expectedTotalTTC: 'Total TTC affiché',
+  due: 'Échéance',
+  sort: 'Tri',
 })) {
   FIELD_LABELS[key] ??= label;
 }
@@ -56,10 +59,19 @@ export const listOrdersQuerySchema = z.strictObject({
     (value) => (value === 'true' ? true : value === 'false' || value === '' ? undefined : value),
     z.literal(true, { error: 'Le filtre des refabrications vaut true ou false.' }).optional(),
   ),
+  // Issue 25 item 2: the lab's « En retard » and « À expédier aujourd'hui », and the sort by promised day.
+  due: z.preprocess(
+    blankIsAbsent,
+    z.enum(DUE_FILTERS, { error: 'Le filtre vaut late ou today.' }).optional(),
+  ),
+  sort: z.preprocess(
+    (value) => (value === 'created' ? undefined : blankIsAbsent(value)),
+    z.literal('promised', { error: 'Le tri vaut created ou promised.' }).optional(),
+  ),
   page: pageField,
 });
 export type ListOrdersQuery = z.infer<typeof listOrdersQuerySchema>;
 
 /** Issue 11 item 5: the CSV export takes the list's search and status, never a page. */
-export const exportOrdersQuerySchema = listOrdersQuerySchema.omit({ page: true });
+export const exportOrdersQuerySchema = listOrdersQuerySchema.omit({ page: true, due: true, sort: true });
 export type ExportOrdersQuery = z.infer<typeof exportOrdersQuerySchema>;

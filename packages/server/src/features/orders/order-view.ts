@@ -38,6 +38,8 @@ export const toOrderView = (row: OrderRow, parties: OrderParties): OrderView => 
   shared_shipping_group: row.sharedShippingGroup,
   pdf_url: row.pdfUrl,
   establishment_snapshot: row.establishmentSnapshot,
+  promised_ship_on: row.promisedShipOn,
+  promised_ship_reason: row.promisedShipReason,
   establishment_name: parties.establishmentName,
   created_by_profile: parties.creator,
   invoice: parties.invoice,

@@ -2,12 +2,14 @@ import { createDraftOrderSchema, updateOrderSchema } from '@conque/domain/orders
 import { searchPageQuerySchema } from '@conque/domain/shared/list-query';
 import { Hono } from 'hono';
 import { csvHeaders } from '../../csv/csv-stream';
+import { clientIp } from '../../http/client-ip';
 import type { AppEnv } from '../../http/context';
 import { currentActor } from '../../http/current-actor';
 import { parseJsonBody, parseQuery, parseWith } from '../../http/parse-input';
 import { requireUser } from '../../http/require-user';
 import { calculateOrderPrices } from './calculate-order-prices';
 import { countDrafts } from './count-drafts';
+import { countDueOrders } from './count-due-orders';
 import { createDraftOrder } from './create-draft-order';
 import { createOrderPdfUrl } from './create-order-pdf-url';
 import { deleteDraftOrder } from './delete-draft-order';
@@ -65,6 +67,11 @@ orderRoutes.get('/orders/export', requireUser, async (c) => {
   return new Response(stream, { headers: csvHeaders(fileName) });
 });
 
+// Issue 25 item 2: before /orders/:id, whose id would not parse.
+orderRoutes.get('/orders/due-counts', requireUser, async (c) =>
+  c.json(await countDueOrders(c.var.deps, currentActor(c.var.currentUser))),
+);
+
 orderRoutes.get('/orders/draft-count', requireUser, async (c) => {
   return c.json(await countDrafts(c.var.deps, currentActor(c.var.currentUser)));
 });
@@ -76,7 +83,9 @@ orderRoutes.get('/orders/drafts', requireUser, async (c) => {
 
 orderRoutes.get('/orders/:id', requireUser, async (c) => {
   const orderId = orderIdOf(c.req.param('id'));
-  return c.json(await getOrder(c.var.deps, currentActor(c.var.currentUser), orderId));
+  return c.json(
+    await getOrder(c.var.deps, currentActor(c.var.currentUser), orderId, { address: clientIp(c) }),
+  );
 });
 
 orderRoutes.delete('/orders/:id', requireUser, async (c) => {
@@ -91,5 +100,7 @@ orderRoutes.post('/orders/:id/reorder', requireUser, async (c) => {
 
 orderRoutes.post('/orders/:id/pdf-url', requireUser, async (c) => {
   const orderId = orderIdOf(c.req.param('id'));
-  return c.json(await createOrderPdfUrl(c.var.deps, currentActor(c.var.currentUser), orderId));
+  return c.json(
+    await createOrderPdfUrl(c.var.deps, currentActor(c.var.currentUser), orderId, { address: clientIp(c) }),
+  );
 });

@@ -37,6 +37,7 @@ const formData = async (
   details: row.details,
   shippingMethod: row.shippingMethod,
   shippingAddress: row.shippingAddress,
+  promisedShipOn: row.promisedShipOn,
   transferMethod: row.transferMethod,
   stlFileNames: row.stlFiles.map((file) => file.name),
   comment: row.comment,

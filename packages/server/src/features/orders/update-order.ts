@@ -7,6 +7,7 @@ import { AppError } from '../../http/app-error';
 import type { Deps } from '../../http/context';
 import { parseWith } from '../../http/parse-input';
 import { recordOrderEvent } from '../order-history/record-order-event';
+import { readPlanning } from '../planning/read-planning';
 import { currentRemakeTerms } from '../remakes/current-remake-terms';
 import { assertCan, loadOrder } from './order-access';
 import { applyUpdates, asSpecFields, pricedDetails } from './order-fields';
@@ -33,18 +34,14 @@ export const updateOrder = async (
 ): Promise<UpdateOrderResult> => {
   const { updates } = input;
   const prices = await readPriceList(deps.db, deps.now());
+  const planning = updates.status === 'registered' ? await readPlanning(deps.db, deps.now()) : null;
   return deps.db.transaction(async (tx) => {
     const current = await loadOrder(tx, input.orderId, { lock: true });
-    if (updates.status === 'registered' && current?.status === 'draft') {
-      const { orderNumber } = await validateOrder(
-        tx,
-        deps,
-        actor,
-        current,
-        updates,
-        prices,
-        input.expectedTotalTTC,
-      );
+    if (updates.status === 'registered' && current?.status === 'draft' && planning) {
+      const { orderNumber } = await validateOrder(tx, deps, actor, current, updates, prices, planning, {
+        totalTTC: input.expectedTotalTTC,
+        shipOn: input.expectedShipOn,
+      });
       return { success: true, error: null, order_number: orderNumber };
     }
     const row = assertCan(actor, 'orders.edit', current);

@@ -1,6 +1,8 @@
 import type { OrderUpdates } from '@conque/domain/orders/order-schemas';
 import { registeredOrderSchema } from '@conque/domain/orders/order-schemas';
 import type { Actor } from '@conque/domain/permissions/can';
+import type { PlanningSettings } from '@conque/domain/planning/planning-settings';
+import { promisedShipDay } from '@conque/domain/planning/promised-date';
 import type { PriceList } from '@conque/domain/pricing/price-list';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
@@ -8,6 +10,7 @@ import { establishments, orders } from '../../db/schema/index';
 import type { Deps } from '../../http/context';
 import { parseWith } from '../../http/parse-input';
 import { recordOrderEvent } from '../order-history/record-order-event';
+import { assertPromiseAsShown } from '../planning/promise-order';
 import { freeRemake } from '../remakes/free-remake';
 import { sendOrderValidatedMail } from '../status-mails/send-status-mail';
 import { establishmentSnapshotOf } from './establishment-snapshot';
@@ -24,7 +27,8 @@ import { resolveShippingAddress } from './shipping-address';
  * caller's transaction with the draft's row locked: the final rules of spec §5 checked on the server,
  * the number (DESIGN §5.5), the establishment snapshot, the server's prices, the PDF job, and the
  * creator's 'Commande validée' mail (issue 11 item 4). With `expectedTotalTTC`, the total the person
- * confirmed must be the one charged (price-as-shown.ts).
+ * confirmed must be the one charged (price-as-shown.ts); with `expectedShipOn`, the promised day the
+ * summary showed must be the one promised (issue 25, planning/promise-order.ts).
  */
 export const validateOrder = async (
   tx: Tx,
@@ -33,7 +37,8 @@ export const validateOrder = async (
   row: OrderRow,
   updates: OrderUpdates,
   prices: PriceList,
-  expectedTotalTTC?: number,
+  planning: PlanningSettings,
+  expected: { totalTTC?: number; shipOn?: string } = {},
 ): Promise<{ orderNumber: string }> => {
   assertCan(actor, 'orders.validate', row);
   const fields = await applyUpdates(tx, row, updates);
@@ -71,8 +76,16 @@ export const validateOrder = async (
     prices,
   );
   // Issue 21 item 2: refused before a number is taken if the total is not the one the person saw.
-  assertPriceAsShown(orderPrices, expectedTotalTTC, row.remakeFree && !remakeFree);
+  assertPriceAsShown(orderPrices, expected.totalTTC, row.remakeFree && !remakeFree);
   const now = deps.now();
+  // Issue 25 item 1: the day promised from the planning in force, kept by the order from now on.
+  const promisedShipOn = promisedShipDay({
+    validatedAt: now,
+    tipType: valid.details.type,
+    shippingMethod: valid.shipping_method,
+    settings: planning,
+  });
+  assertPromiseAsShown(promisedShipOn, expected.shipOn, valid.shipping_method === 'pickup');
   const orderNumber = await nextOrderNumber(tx, now);
   await tx
     .update(orders)
@@ -91,12 +104,16 @@ export const validateOrder = async (
       establishmentSnapshot: establishmentSnapshotOf(establishment),
       remakeFree,
       validatedAt: now,
+      promisedShipOn,
+      promisedShipReason: null,
       updatedAt: now,
     })
     .where(eq(orders.id, row.id));
   await enqueueOrderPdf(tx, row.id);
   await sendOrderValidatedMail(tx, deps.config, {
     ...row,
+    shippingMethod: valid.shipping_method,
+    promisedShipOn,
     orderNumber,
     patientFirstName: valid.patient_first_name,
     patientLastName: valid.patient_last_name,

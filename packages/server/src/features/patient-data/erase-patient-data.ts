@@ -6,10 +6,11 @@ import {
 } from '@conque/domain/orders/patient-data';
 import type { Actor } from '@conque/domain/permissions/can';
 import { eq, inArray } from 'drizzle-orm';
-import { commentNotifications, orderComments, orders } from '../../db/schema/index';
+import { commentNotifications, impressionRequests, orderComments, orders } from '../../db/schema/index';
 import type { Deps } from '../../http/context';
 import { loggableError } from '../../http/loggable-error';
 import { logger } from '../../logging/logger';
+import { requestFilesOf } from '../impression-requests/request-files-of';
 import { recordOrderEvent } from '../order-history/record-order-event';
 import type { OrderRow } from '../orders/order-access';
 import { enqueueOrderPdf } from '../orders/order-pdf-job';
@@ -54,10 +55,15 @@ export const erasePatientData = async (
 ): Promise<PatientErasureResult> => {
   const reference = `${ERASED_PATIENT_PREFIX} ${randomBytes(3).toString('hex').toUpperCase()}`;
   const now = deps.now();
-  const { dropped, kept } = await deps.db.transaction(async (tx) => {
+  const { dropped, kept, versions } = await deps.db.transaction(async (tx) => {
     const { orders: rows } = await loadPatientOrders(tx, actor, orderId, { lock: true });
     const kept = rows.filter(keptForInvoicing);
     const dropped = rows.filter((row) => !keptForInvoicing(row));
+    // Issue 22 item 2: every version of the impressions, read before their rows go.
+    const versions = await requestFilesOf(
+      tx,
+      rows.map((row) => row.id),
+    );
     await erasePatientMails(
       tx,
       rows.map((row) => row.id),
@@ -85,12 +91,19 @@ export const erasePatientData = async (
           comment: '',
           remakeComment: '',
           stlFiles: [],
-          impressionsDeletedAt: row.stlFiles.length > 0 ? now : row.impressionsDeletedAt,
+          impressionsDeletedAt:
+            row.stlFiles.length > 0 || (versions.get(row.id)?.length ?? 0) > 0
+              ? now
+              : row.impressionsDeletedAt,
           updatedAt: now,
         })
         .where(eq(orders.id, row.id));
       await tx.delete(orderComments).where(eq(orderComments.orderId, row.id));
       await tx.delete(commentNotifications).where(eq(commentNotifications.orderId, row.id));
+      await tx
+        .update(impressionRequests)
+        .set({ comment: '', files: [], replacedFiles: [] })
+        .where(eq(impressionRequests.orderId, row.id));
       await recordOrderEvent(tx, {
         orderId: row.id,
         actor,
@@ -100,11 +113,12 @@ export const erasePatientData = async (
       // The order form prints the patient's name: made again (the job removes the previous file).
       if (row.orderNumber) await enqueueOrderPdf(tx, row.id);
     }
-    return { dropped, kept };
+    return { dropped, kept, versions };
   });
 
   for (const row of [...dropped, ...kept])
-    for (const file of row.stlFiles) await removeQuietly(deps, 'stl_files', file.path, row.id);
+    for (const file of [...row.stlFiles, ...(versions.get(row.id) ?? [])])
+      await removeQuietly(deps, 'stl_files', file.path, row.id);
   for (const row of dropped) {
     const pdf = pdfKeyOf(row.pdfUrl);
     if (pdf) await removeQuietly(deps, 'order_pdfs', pdf, row.id);

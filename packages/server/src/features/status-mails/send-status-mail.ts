@@ -1,8 +1,14 @@
 import { shippingMethodOf } from '@conque/domain/catalogue/shipping-methods';
+import {
+  deliveryEstimateText,
+  formatPromiseDay,
+  promisedShipText,
+} from '@conque/domain/planning/promised-date';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
 import { orders } from '../../db/schema/index';
+import { orderDateChangedMail } from '../../mail/templates/order-date-changed';
 import { orderReadyPickupMail } from '../../mail/templates/order-ready-pickup';
 import { orderShippedMail } from '../../mail/templates/order-shipped';
 import { orderValidatedMail } from '../../mail/templates/order-validated';
@@ -27,6 +33,7 @@ export type StatusMailOrder = Pick<
   | 'shippingAddress'
   | 'trackingUrl'
   | 'sharedShippingGroup'
+  | 'promisedShipOn'
 >;
 
 const patientOf = (order: StatusMailOrder) => ({
@@ -36,6 +43,15 @@ const patientOf = (order: StatusMailOrder) => ({
 
 const orderLink = (config: Config, order: StatusMailOrder) =>
   `${config.publicUrl}/dashboard/orders/${order.id}`;
+
+/** Issue 25 item 1: « Expédition prévue le … » and the carrier's window, as the order shows them. */
+export const promiseLines = (order: Pick<StatusMailOrder, 'promisedShipOn' | 'shippingMethod'>): string[] =>
+  order.promisedShipOn
+    ? [
+        promisedShipText(order.promisedShipOn, order.shippingMethod),
+        deliveryEstimateText(order.promisedShipOn, order.shippingMethod),
+      ].filter((line): line is string => line !== null)
+    : [];
 
 /** 'Commande validée': the number the order was just given, and its page (where its PDF is). */
 export const sendOrderValidatedMail = (tx: Executor, config: Config, order: StatusMailOrder) =>
@@ -49,6 +65,7 @@ export const sendOrderValidatedMail = (tx: Executor, config: Config, order: Stat
         orderId: order.id,
         orderNumber: order.orderNumber ?? '',
         patient: patientOf(order),
+        promise: promiseLines(order),
         link: orderLink(config, order),
         organisationName: config.organisation.name,
         footer: creator.footer,
@@ -104,6 +121,31 @@ export const sendOrderReadyPickupMail = (tx: Executor, config: Config, order: St
         patient: patientOf(order),
         link: orderLink(config, order),
         organisation: config.organisation,
+        footer: creator.footer,
+      }),
+  });
+
+/** Issue 25 item 1: the lab moved the promised date (the reason is on the order's page only). */
+export const sendOrderDateChangedMail = (
+  tx: Executor,
+  config: Config,
+  order: StatusMailOrder,
+  previousDay: string,
+) =>
+  enqueueChosenMail(tx, config, {
+    userId: order.createdBy,
+    kind: 'order_date_changed',
+    build: (creator) =>
+      orderDateChangedMail({
+        to: creator.email,
+        firstName: creator.firstName,
+        orderId: order.id,
+        orderNumber: order.orderNumber ?? '',
+        patient: patientOf(order),
+        promise: promiseLines(order),
+        previous: formatPromiseDay(previousDay),
+        link: orderLink(config, order),
+        organisationName: config.organisation.name,
         footer: creator.footer,
       }),
   });

@@ -2,7 +2,7 @@ import type { MeshCheck } from '@conque/domain/orders/mesh-check';
 import { isMeshCheckPending } from '@conque/domain/orders/stl-files';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { jobs, orders } from '../../db/schema/index';
+import { impressionRequests, jobs, orders } from '../../db/schema/index';
 import type { Deps } from '../../http/context';
 import { scavengeEvery } from '../../http/scavenge';
 import { type JobHandler, PermanentJobError } from '../../jobs/job-handler';
@@ -38,12 +38,25 @@ export const forgetMeshChecks = async (tx: Executor, orderIds: string[]) => {
 
 /**
  * The entry still waiting for its check, or nothing: the file deleted, the order's files replaced or
- * erased, the order deleted, or the check already written (a job run twice).
+ * erased, the order deleted, or the check already written (a job run twice). Issue 22 item 2: a file
+ * the clinic sent in answer to a request for a new impression waits on the open request until it is
+ * sent to the lab (then it is the order's, and found there).
  */
 const pendingEntry = async (db: Executor, orderId: string, path: string, lock = false) => {
   const order = await loadOrderForStl(db, orderId, { lock });
-  const entry = order?.stlFiles.find((file) => file.path === path && isMeshCheckPending(file));
-  return order && entry ? { order, entry } : undefined;
+  if (!order) return undefined;
+  const entry = order.stlFiles.find((file) => file.path === path && isMeshCheckPending(file));
+  if (entry) return { in: 'order' as const, files: order.stlFiles, entry };
+  const query = db
+    .select({ id: impressionRequests.id, files: impressionRequests.files })
+    .from(impressionRequests)
+    .where(and(eq(impressionRequests.orderId, orderId), eq(impressionRequests.state, 'open')))
+    .limit(1);
+  const [request] = lock ? await query.for('update') : await query;
+  const requested = request?.files.find((file) => file.path === path && isMeshCheckPending(file));
+  return request && requested
+    ? { in: 'request' as const, requestId: request.id, files: request.files, entry: requested }
+    : undefined;
 };
 
 /**
@@ -62,9 +75,20 @@ const settle = (
     const { checkStatus: _pending, ...entry } = found.entry;
     const settled =
       'check' in outcome ? { ...entry, check: outcome.check } : { ...entry, checkStatus: 'failed' as const };
+    if (found.in === 'request') {
+      await tx
+        .update(impressionRequests)
+        .set({
+          files: found.files.map((file) =>
+            file === found.entry ? { ...settled, ear: found.entry.ear } : file,
+          ),
+        })
+        .where(eq(impressionRequests.id, found.requestId));
+      return;
+    }
     await tx
       .update(orders)
-      .set({ stlFiles: found.order.stlFiles.map((file) => (file === found.entry ? settled : file)) })
+      .set({ stlFiles: found.files.map((file) => (file === found.entry ? settled : file)) })
       .where(eq(orders.id, orderId));
   });
 

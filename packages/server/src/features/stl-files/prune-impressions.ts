@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
-import { orders } from '../../db/schema/index';
+import { impressionRequests, orders } from '../../db/schema/index';
 import type { Deps } from '../../http/context';
+import { requestFilesOf } from '../impression-requests/request-files-of';
 import { recordOrderEvent } from '../order-history/record-order-event';
 
 const BATCH = 100;
@@ -11,6 +12,8 @@ const BATCH = 100;
  * (`impressions_deleted_at`) and lists each file as removed by the system in its history. The
  * objects go first and the row after: a crash in between leaves an order pointing at files that are
  * gone, which the next run finishes (removal is idempotent), never a file nobody lists any more.
+ * Every version counts (issue 22 item 2: the impressions a new one replaced, kept on the order's
+ * requests); an order is found by its current list, which a new impression never leaves empty.
  * Returns how many orders were pruned.
  */
 export const pruneImpressions = async (deps: Deps): Promise<number> => {
@@ -31,14 +34,24 @@ export const pruneImpressions = async (deps: Deps): Promise<number> => {
       )
       .orderBy(asc(orders.shippedAt))
       .limit(BATCH);
+    const versions = await requestFilesOf(
+      deps.db,
+      batch.map((order) => order.id),
+    );
     for (const order of batch) {
-      await Promise.all(order.stlFiles.map((file) => deps.storage.remove('stl_files', file.path)));
+      // Issue 22 item 2: the impressions new ones replaced go with the current ones.
+      const files = [...order.stlFiles, ...(versions.get(order.id) ?? [])];
+      await Promise.all(files.map((file) => deps.storage.remove('stl_files', file.path)));
       await deps.db.transaction(async (tx) => {
         await tx
           .update(orders)
           .set({ stlFiles: [], impressionsDeletedAt: now })
           .where(eq(orders.id, order.id));
-        for (const file of order.stlFiles)
+        await tx
+          .update(impressionRequests)
+          .set({ files: [], replacedFiles: [] })
+          .where(eq(impressionRequests.orderId, order.id));
+        for (const file of files)
           await recordOrderEvent(tx, {
             orderId: order.id,
             actor: 'system',

@@ -1,13 +1,13 @@
-import type { IncomingMessage } from 'node:http';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
+import { clientIp } from '../../http/client-ip';
 import type { AppEnv } from '../../http/context';
 import { currentActor } from '../../http/current-actor';
 import { parseJsonBody, parseQuery, parseWith } from '../../http/parse-input';
 import { requireUser } from '../../http/require-user';
-import { scavengeEvery } from '../../http/scavenge';
 import { createStlSignedUrl } from './create-stl-signed-url';
 import { deleteStlFile } from './delete-stl-file';
 import { orderIdParamSchema, parseUploadHeaders, stlPathSchema } from './stl-file-input';
+import { requestBody } from './upload-body';
 import { uploadStlFile } from './upload-stl-file';
 
 /**
@@ -16,29 +16,6 @@ import { uploadStlFile } from './upload-stl-file';
  * it whole); the content check counts the bytes and stops at 100 MB instead (stl-inspector.ts).
  */
 export const stlUploadRoutes = new Hono<AppEnv>();
-
-// Decision 53: at most this much of the body's dead buffers waits for the collector.
-const SCAVENGE_EVERY_BYTES = 8 * 1024 * 1024;
-
-/**
- * The body as the socket gives it, with a scavenge every 8 MiB (http/scavenge.ts). Not through
- * @hono/node-server's Request: its Readable.toWeb copies every chunk into a new buffer, twice the
- * garbage and half the throughput (bench/stl-upload.ts: 120 MB/s before, over 200 after). Under
- * `app.request` (tests) there is no Node request: the Request's own stream.
- */
-const requestBody = (c: Context<AppEnv>): ReadableStream<Uint8Array> | null => {
-  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  if (!incoming) return c.req.raw.body;
-  const passed = scavengeEvery(SCAVENGE_EVERY_BYTES);
-  return ReadableStream.from(
-    (async function* () {
-      for await (const chunk of incoming as AsyncIterable<Buffer>) {
-        yield chunk;
-        passed(chunk.length);
-      }
-    })(),
-  );
-};
 
 stlUploadRoutes.post('/orders/:orderId/stl-files', requireUser, async (c) => {
   const { orderId } = parseWith(orderIdParamSchema, c.req.param());
@@ -64,5 +41,12 @@ stlFileRoutes.delete('/orders/:orderId/stl-files', requireUser, async (c) => {
 stlFileRoutes.post('/orders/:orderId/stl-files/signed-url', requireUser, async (c) => {
   const { orderId } = parseWith(orderIdParamSchema, c.req.param());
   const { path } = await parseJsonBody(c, stlPathSchema);
-  return c.json(await createStlSignedUrl(c.var.deps, currentActor(c.var.currentUser), { orderId, path }));
+  return c.json(
+    await createStlSignedUrl(
+      c.var.deps,
+      currentActor(c.var.currentUser),
+      { orderId, path },
+      { address: clientIp(c) },
+    ),
+  );
 });

@@ -20,6 +20,8 @@ export type OrderValidatedMailInput = {
   orderId: string;
   orderNumber: string;
   patient: MailPatient;
+  /** Issue 25: « Expédition prévue le … » and « Livraison estimée entre … » (none: no line). */
+  promise?: string[];
   /** PUBLIC_URL/dashboard/orders/{id}: the order, whose page offers its PDF. */
   link: string;
   organisationName: string;
@@ -33,10 +35,12 @@ export const orderValidatedMail = (input: OrderValidatedMailInput): Mail => {
   const patient = patientLabel(input.patient);
   const intro = `Votre commande n° ${input.orderNumber} ${bodyPatient(patient)} est validée : ${org} l’a bien reçue et va la préparer.`;
   const pdf = 'Son bon de commande (PDF) est disponible sur la page de la commande, avec son suivi :';
+  const promise = input.promise ?? [];
   const text = [
     greeting,
     '',
     intro,
+    ...(promise.length > 0 ? ['', ...promise.map((line) => `${line}.`)] : []),
     '',
     pdf,
     input.link,
@@ -47,7 +51,7 @@ export const orderValidatedMail = (input: OrderValidatedMailInput): Mail => {
   const html = `${HTML_OPEN}
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(intro)}</p>
-<p>${escapeHtml(pdf)}</p>
+${promise.length > 0 ? `<p>${promise.map((line) => `<strong>${escapeHtml(line)}.</strong>`).join('<br>')}</p>\n` : ''}<p>${escapeHtml(pdf)}</p>
 ${buttonHtml(input.link, 'Voir la commande et son bon de commande')}
 <p>Ou copiez ce lien dans votre navigateur :<br><a href="${escapeHtml(input.link)}">${escapeHtml(input.link)}</a></p>
 <p>L’équipe ${escapeHtml(org)}</p>

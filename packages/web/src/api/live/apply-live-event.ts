@@ -16,7 +16,8 @@ const keysOf = (event: LiveEvent, myId: string): QueryKey[] => {
       // Lists, drafts and their badge, the detail, its history, comments and files.
       return [queryKeys.orders.all];
     case 'bell':
-      return [queryKeys.commentNotifications];
+      // The lab's comment bell, or one person's own (issue 22 item 2): each tab has one of them.
+      return [queryKeys.commentNotifications, queryKeys.orderNotifications];
     case 'invoice':
     case 'credit_note':
       return [queryKeys.invoices.all];
@@ -30,6 +31,10 @@ const keysOf = (event: LiveEvent, myId: string): QueryKey[] => {
 };
 
 export const NEW_ORDER_TOAST = 'Nouvelle commande validée';
+/** Issue 22 item 2: the clinic sent the impression the lab asked for. */
+export const IMPRESSION_SENT_TOAST = 'Nouvelle empreinte reçue';
+/** Issue 22 item 2: the lab asks the clinic for a new impression. */
+export const IMPRESSION_REQUESTED_TOAST = 'Nouvelle empreinte demandée';
 
 /** The handler of one tab's events: refetches, and for the lab, announces newly validated orders. */
 export const liveEventApplier = (queryClient: QueryClient, me: { id: string; role: string }) => {
@@ -50,6 +55,21 @@ export const liveEventApplier = (queryClient: QueryClient, me: { id: string; rol
         id: NEW_ORDER_TOAST,
         description: 'Elle apparaît dans la liste, marquée « Nouvelle ».',
       });
+    }
+    // Issue 22 item 2: each side is told of the other's step (the clinic's bell leads to the order; on
+    // the lab's dashboard the order's row changes status).
+    if (event.kind === 'order' && event.impression) {
+      const toLab = event.impression === 'sent' && me.role === 'preparator';
+      const toClinic = event.impression === 'requested' && me.role !== 'preparator';
+      if (toLab || toClinic) {
+        const title = toLab ? IMPRESSION_SENT_TOAST : IMPRESSION_REQUESTED_TOAST;
+        toast(title, {
+          id: `${title}-${event.id}`,
+          description: toLab
+            ? 'La commande est revenue au laboratoire avec sa nouvelle empreinte.'
+            : 'Le laboratoire attend une nouvelle empreinte pour une commande.',
+        });
+      }
     }
     timer ??= setTimeout(flush, BATCH_MS);
   };

@@ -49,7 +49,10 @@ export const ListView = <T,>({
         ))}
         {list.actions ? (
           <TableCell>
-            <div className="flex flex-wrap items-center justify-end gap-2">{list.actions(item)}</div>
+            {/* One line a button: the table scrolls sideways rather than fold its actions (table.tsx). */}
+            <div className="flex flex-wrap items-center justify-end gap-2 whitespace-nowrap">
+              {list.actions(item)}
+            </div>
           </TableCell>
         ) : null}
       </TableRow>

@@ -7,6 +7,8 @@ const STATUS_CLASSES: Record<OrderStatus, string> = {
   draft: 'border-transparent bg-muted text-muted-foreground',
   registered: 'border-transparent bg-sky-100 text-sky-900',
   in_progress: 'border-transparent bg-amber-100 text-amber-900',
+  // Issue 22 item 2: waiting for the clinic, not a fault; a hue no other status uses (decision 95).
+  awaiting_impression: 'border-transparent bg-violet-100 text-violet-900',
   shipped: 'border-transparent bg-emerald-100 text-emerald-900',
   ready_pickup: 'border-transparent bg-teal-100 text-teal-900',
   cancelled: 'border-transparent bg-red-100 text-red-900',

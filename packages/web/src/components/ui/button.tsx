@@ -3,8 +3,13 @@ import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
+// Issue 21 item 6: a label longer than the screen wraps instead of pushing the page sideways (« Se
+// déconnecter de tous les autres appareils » at 375 px). Heights are minimums, so a second line has
+// room; shrink-0 keeps a button from folding while its neighbours could give way (as nowrap did),
+// and max-w-full lets it fold when it alone is wider than its container. A container that must keep
+// its buttons on one line (a table's actions) says whitespace-nowrap, which the label inherits.
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex max-w-full shrink-0 items-center justify-center gap-2 rounded-md text-center text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -16,9 +21,9 @@ export const buttonVariants = cva(
         link: 'text-primary underline-offset-4 hover:underline',
       },
       size: {
-        default: 'h-10 px-4 py-2',
-        sm: 'h-9 rounded-md px-3',
-        lg: 'h-11 rounded-md px-8 text-base',
+        default: 'min-h-10 px-4 py-2',
+        sm: 'min-h-9 rounded-md px-3 py-1.5',
+        lg: 'min-h-11 rounded-md px-8 py-2 text-base',
         icon: 'h-10 w-10',
       },
     },

@@ -4,6 +4,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { Pagination } from './pagination';
 
 describe('Pagination', () => {
+  // Issue 21 item 7 (WCAG 2.5.3): each button is named by the word it shows, nothing else.
+  it('names the buttons by their visible words', () => {
+    render(<Pagination page={1} pageSize={10} total={30} totalLabel="30 commandes" onPageChange={vi.fn()} />);
+    for (const word of ['Précédent', 'Suivant']) {
+      const button = screen.getByRole('button', { name: word });
+      expect(button).toHaveAccessibleName(word);
+      expect(button).toHaveTextContent(word);
+      expect(button).not.toHaveAttribute('aria-label');
+    }
+  });
+
   it('shows the page among all of them and the total, and stops at the last page', async () => {
     const onPageChange = vi.fn();
     render(
@@ -11,8 +22,8 @@ describe('Pagination', () => {
     );
     expect(screen.getByText('12 commandes')).toBeInTheDocument();
     expect(screen.getByText('Page 2 sur 2')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Page suivante' })).toBeDisabled();
-    await userEvent.click(screen.getByRole('button', { name: 'Page précédente' }));
+    expect(screen.getByRole('button', { name: 'Suivant' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Précédent' }));
     expect(onPageChange).toHaveBeenCalledWith(1);
   });
 
@@ -29,7 +40,7 @@ describe('Pagination', () => {
       />,
     );
     expect(screen.getByText('Page 99 sur plus de 100')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Page suivante' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Suivant' }));
     expect(onPageChange).toHaveBeenCalledWith(100);
     rerender(
       <Pagination
@@ -41,6 +52,6 @@ describe('Pagination', () => {
         onPageChange={onPageChange}
       />,
     );
-    expect(screen.getByRole('button', { name: 'Page suivante' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Suivant' })).toBeDisabled();
   });
 });

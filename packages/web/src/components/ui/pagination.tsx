@@ -12,7 +12,11 @@ type PaginationProps = {
   onPageChange: (page: number) => void;
 };
 
-/** Previous / next with "Page X sur Y" and the total (spec 001 §9: 10 a page). */
+/**
+ * Previous / next with "Page X sur Y" and the total (spec 001 §9: 10 a page). Each button is named by
+ * the word it shows (WCAG 2.5.3, issue 21 item 7: a voice-control user says « Suivant »); on a phone,
+ * where only the chevron shows, the word stays in its name.
+ */
 export const Pagination = ({ page, pageSize, total, totalLabel, capped, onPageChange }: PaginationProps) => {
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   return (
@@ -22,15 +26,9 @@ export const Pagination = ({ page, pageSize, total, totalLabel, capped, onPageCh
     >
       <p>{totalLabel}</p>
       <div className="flex items-center gap-2">
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => onPageChange(page - 1)}
-          disabled={page <= 1}
-          aria-label="Page précédente"
-        >
+        <Button variant="outline" size="sm" onClick={() => onPageChange(page - 1)} disabled={page <= 1}>
           <ChevronLeftIcon aria-hidden />
-          <span className="hidden sm:inline">Précédent</span>
+          <span className="sr-only sm:not-sr-only">Précédent</span>
         </Button>
         <p aria-live="polite" className="whitespace-nowrap tabular-nums">
           Page {Math.min(page, pageCount)} sur {capped ? 'plus de ' : ''}
@@ -41,9 +39,8 @@ export const Pagination = ({ page, pageSize, total, totalLabel, capped, onPageCh
           size="sm"
           onClick={() => onPageChange(page + 1)}
           disabled={page >= pageCount}
-          aria-label="Page suivante"
         >
-          <span className="hidden sm:inline">Suivant</span>
+          <span className="sr-only sm:not-sr-only">Suivant</span>
           <ChevronRightIcon aria-hidden />
         </Button>
       </div>

@@ -10,6 +10,8 @@ describe('getNavItems (spec 000 §2 Sidebar, §6)', () => {
       ['Tableau de bord', '/dashboard/preparator'],
       ['Factures', '/dashboard/preparator/invoices'],
       ['Tarifs', '/dashboard/preparator/prices'],
+      ['Planning', '/dashboard/preparator/planning'],
+      ['Statistiques', '/dashboard/preparator/statistics'],
       ['Refabrications', '/dashboard/preparator/remakes'],
       ['Utilisateurs', '/dashboard/users'],
       ['Collaborateurs', '/dashboard/collaborators'],
@@ -38,6 +40,7 @@ describe('getNavItems (spec 000 §2 Sidebar, §6)', () => {
     expect(menu('manager', 'etab-1')).toEqual([
       ...ordering,
       ['Mes factures', '/dashboard/invoices'],
+      ['Activité', '/dashboard/activity'],
       ['Mon établissement', '/dashboard/establishment'],
       ['Mes collaborateurs', '/dashboard/collaborators'],
       profile,

@@ -1,5 +1,9 @@
 import { useParams } from 'react-router';
+import { useClearOrderNotificationsOnOpen } from '@/api/order-notifications';
 import { AccessLog } from '@/features/access-log/components/access-log';
+import { ImpressionRequestBanner } from '@/features/impression-requests/components/impression-request-banner';
+import { PreviousImpressions } from '@/features/impression-requests/components/previous-impressions';
+import { RequestImpressionDialog } from '@/features/impression-requests/components/request-impression-dialog';
 import { OrderComments } from '@/features/order-comments/components/order-comments';
 import {
   type OrderDetailExtras,
@@ -9,6 +13,7 @@ import { OrderHistory } from '@/features/order-history/components/order-history'
 import { DeliveryTypeDialog } from '@/features/order-status/components/delivery-type-dialog';
 import { OrderStatusDialog } from '@/features/order-status/components/order-status-dialog';
 import { PatientDataCard } from '@/features/patient-data/components/patient-data-card';
+import { MovePromisedDateDialog } from '@/features/planning/components/move-promised-date-dialog';
 import { RemakeLinks } from '@/features/remakes/components/remake-links';
 import { RequestRemakeDialog } from '@/features/remakes/components/request-remake-dialog';
 
@@ -16,7 +21,13 @@ import { RequestRemakeDialog } from '@/features/remakes/components/request-remak
 // header, the remake links above the details, the history and the comment thread under them. The
 // server checks every action again (DESIGN §4).
 const extras: OrderDetailExtras = (order, role) => ({
-  banner: <RemakeLinks order={order} />,
+  banner: (
+    <>
+      {/* Issue 22 item 2: a new impression asked, each side's part of it. */}
+      <ImpressionRequestBanner order={order} />
+      <RemakeLinks order={order} />
+    </>
+  ),
   actions:
     role === 'preparator' ? (
       <>
@@ -34,6 +45,13 @@ const extras: OrderDetailExtras = (order, role) => ({
           shippingMethod={order.shipping_method}
           invoiced={order.invoice !== null}
         />
+        <RequestImpressionDialog order={order} />
+        <MovePromisedDateDialog
+          orderId={order.id}
+          status={order.status}
+          shippingMethod={order.shipping_method}
+          promisedShipOn={order.promised_ship_on}
+        />
       </>
     ) : (
       // Issue 11 item 3: shown only to whom may ask, within 90 days of the shipping.
@@ -42,6 +60,7 @@ const extras: OrderDetailExtras = (order, role) => ({
   sections:
     order.status === 'draft' ? null : (
       <>
+        {role === 'preparator' ? <PreviousImpressions order={order} /> : null}
         <OrderHistory orderId={order.id} />
         <OrderComments orderId={order.id} canComment={role !== undefined && role !== 'viewer'} />
         {/* Issue 12 item 6: the manager's view of who read the patient's data; the server decides. */}
@@ -61,5 +80,7 @@ const extras: OrderDetailExtras = (order, role) => ({
 // Spec 001 §2: /dashboard/orders/{id}.
 export const OrderRoute = () => {
   const { id = '' } = useParams();
+  // Issue 22 item 2: opening the order takes it off the person's own bell.
+  useClearOrderNotificationsOnOpen(id);
   return <OrderDetailPage key={id} orderId={id} extras={extras} />;
 };

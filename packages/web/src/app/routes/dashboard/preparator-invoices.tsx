@@ -1,10 +1,12 @@
 import { PageTitle } from '@/components/layouts/page-title';
+import { AccountingExportButton } from '@/features/invoices/components/accounting-export-button';
 import { CreditNotesList } from '@/features/invoices/components/credit-notes-list';
 import { ExportInvoicesButton } from '@/features/invoices/components/export-invoices-button';
 import { GenerateInvoicesButton } from '@/features/invoices/components/generate-invoices-button';
 import { InvoicesList } from '@/features/invoices/components/invoices-list';
 
-// Spec 001 §2 /dashboard/preparator/invoices: every invoice, the month's generation, the paid toggle.
+// Spec 001 §2 /dashboard/preparator/invoices: every invoice, the month's generation, the paid toggle;
+// the accountant's export (issue 24 item 5).
 export const PreparatorInvoicesRoute = () => (
   <>
     <PageTitle
@@ -12,6 +14,7 @@ export const PreparatorInvoicesRoute = () => (
       actions={
         <div className="flex flex-wrap gap-2">
           <ExportInvoicesButton />
+          <AccountingExportButton />
           <GenerateInvoicesButton />
         </div>
       }

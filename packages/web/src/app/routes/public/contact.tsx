@@ -16,14 +16,18 @@ export const ContactRoute = () => (
           aria-labelledby="contact-form-title"
           className="rounded-lg border bg-card p-6 shadow-sm sm:p-8"
         >
-          <h2 className="mb-6 text-xl font-semibold">Écrivez-nous</h2>
+          <h2 id="contact-form-title" className="mb-6 text-xl font-semibold">
+            Écrivez-nous
+          </h2>
           <ContactForm />
         </section>
         <section
           aria-labelledby="contact-details-title"
           className="rounded-lg border bg-card p-6 shadow-sm sm:p-8"
         >
-          <h2 className="mb-6 text-xl font-semibold">Nos coordonnées</h2>
+          <h2 id="contact-details-title" className="mb-6 text-xl font-semibold">
+            Nos coordonnées
+          </h2>
           <ContactDetails />
         </section>
       </div>

@@ -29,7 +29,7 @@ export const AccessLog = ({ orderId }: { orderId: string }) => {
       <CardContent className="grid gap-3">
         <p className="text-sm text-muted-foreground">
           Chaque consultation des données du patient (fiche, bon de commande, fichiers STL) est conservée 3
-          ans.
+          ans, avec l'adresse d'où elle a été faite.
         </p>
         {log.isPending ? (
           <Spinner label="Chargement du journal…" />
@@ -43,7 +43,7 @@ export const AccessLog = ({ orderId }: { orderId: string }) => {
               {log.data.items.map((read) => (
                 <li
                   key={read.id}
-                  className="grid gap-0.5 rounded-md border p-3 text-sm sm:grid-cols-[10rem_1fr_1fr]"
+                  className="grid gap-0.5 rounded-md border p-3 text-sm sm:grid-cols-[10rem_1fr_1fr_8rem]"
                 >
                   <time dateTime={read.at} className="tabular-nums text-muted-foreground">
                     {formatParisShortDateTime(read.at)}
@@ -53,6 +53,14 @@ export const AccessLog = ({ orderId }: { orderId: string }) => {
                     <span className="text-muted-foreground">({ROLE_LABELS[read.actor_role]})</span>
                   </span>
                   <span className="[overflow-wrap:anywhere]">{patientDataReadLabel(read)}</span>
+                  <span className="tabular-nums text-muted-foreground [overflow-wrap:anywhere]">
+                    {read.address ? (
+                      <>
+                        <span className="sr-only">Adresse : </span>
+                        {read.address}
+                      </>
+                    ) : null}
+                  </span>
                 </li>
               ))}
             </ul>

@@ -41,10 +41,10 @@ const HelpLine = () => {
 
 /**
  * Spec 000 §2 Dashboard shell: the home link by role and the help phone line; for preparators, the
- * bell of new comments (DESIGN §5.13).
+ * bell of new comments (DESIGN §5.13), for the others their own notifications (issue 22 item 2).
  */
 export const DashboardHeader = ({ homeTo, menuOpen, onMenuOpenChange, menu }: DashboardHeaderProps) => {
-  const isPreparator = useProfile().data?.role === 'preparator';
+  const role = useProfile().data?.role;
   const menuButton = useRef<HTMLButtonElement>(null);
   return (
     <header className="sticky top-0 z-40 flex h-16 shrink-0 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 sm:px-4">
@@ -80,7 +80,7 @@ export const DashboardHeader = ({ homeTo, menuOpen, onMenuOpenChange, menu }: Da
         {PRODUCT_NAME}
       </Link>
       <HelpLine />
-      {isPreparator ? <NotificationBell /> : null}
+      {role ? <NotificationBell source={role === 'preparator' ? 'comments' : 'orders'} /> : null}
     </header>
   );
 };

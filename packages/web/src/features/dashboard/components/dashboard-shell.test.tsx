@@ -46,6 +46,7 @@ beforeEach(() => {
   server.use(
     http.get('/api/orders/draft-count', () => HttpResponse.json({ count: 0 })),
     http.get('/api/comment-notifications', () => HttpResponse.json({ items: [], total: 0 })),
+    http.get('/api/notifications', () => HttpResponse.json({ items: [], total: 0 })),
     http.get('/api/organisation', () =>
       HttpResponse.json({
         name: 'Conque',

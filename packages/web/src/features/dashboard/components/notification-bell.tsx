@@ -1,25 +1,23 @@
 import { BellIcon } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { useCommentNotifications } from '@/api/comment-notifications';
 import { Button } from '@/components/ui/button';
+import { BELL_SOURCES, type BellSource, useBellList } from './bell-sources';
 
 // Decision 79: the list (Radix's popover, date-fns' distances) loads when the bell first opens.
 const NotificationPanel = lazy(async () => ({
   default: (await import('./notification-panel')).NotificationPanel,
 }));
 
-const countLabel = (total: number) =>
-  total === 0
-    ? 'Aucun nouveau commentaire'
-    : `${total} commande${total > 1 ? 's' : ''} avec un nouveau commentaire`;
-
-/** DESIGN §5.13: the preparators' bell, one entry per order with a new comment from an establishment. */
-export const NotificationBell = () => {
+/**
+ * DESIGN §5.13: the preparators' bell, one entry per order with a new comment from an establishment;
+ * issue 22 item 2: on the establishment's side, each person's own (a new impression asked).
+ */
+export const NotificationBell = ({ source }: { source: BellSource }) => {
   const [open, setOpen] = useState(false);
   const bellButton = useRef<HTMLButtonElement>(null);
   const descriptionId = useId();
-  const { data } = useCommentNotifications({ enabled: true });
-  const total = data?.total ?? 0;
+  const { total } = useBellList(source);
+  const badge = total > 99 ? '99+' : String(total);
 
   return (
     <>
@@ -28,7 +26,8 @@ export const NotificationBell = () => {
         variant="ghost"
         size="icon"
         className="relative"
-        aria-label="Notifications"
+        // The count shown is part of the name (WCAG 2.5.3, axe's label-content-name-mismatch).
+        aria-label={total > 0 ? `Notifications : ${badge}` : 'Notifications'}
         aria-describedby={descriptionId}
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -40,16 +39,17 @@ export const NotificationBell = () => {
             aria-hidden
             className="absolute right-1 top-1 grid h-4 min-w-4 place-items-center rounded-full bg-destructive px-1 text-[10px] font-semibold leading-none text-destructive-foreground"
           >
-            {total > 99 ? '99+' : total}
+            {badge}
           </span>
         ) : null}
-        <span id={descriptionId} className="sr-only">
-          {countLabel(total)}
-        </span>
       </Button>
+      {/* Beside the button, not in it: inside, it would count as the button's text (label-content-name-mismatch). */}
+      <span id={descriptionId} className="sr-only">
+        {BELL_SOURCES[source].countLabel(total)}
+      </span>
       {open ? (
         <Suspense fallback={null}>
-          <NotificationPanel bell={bellButton} onClose={() => setOpen(false)} />
+          <NotificationPanel source={source} bell={bellButton} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </>

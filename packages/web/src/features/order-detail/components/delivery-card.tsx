@@ -2,6 +2,7 @@ import { shippingMethodOf } from '@conque/domain/catalogue/shipping-methods';
 import type { OrderView } from '@conque/domain/orders/api-types';
 import { ExternalLinkIcon } from 'lucide-react';
 import { useOrganisation } from '@/api/organisation';
+import { PromisedDate } from '@/components/orders/promised-date';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { DetailCard, type DetailLine, DetailLines } from './detail-card';
@@ -49,6 +50,17 @@ export const DeliveryCard = ({ order }: { order: OrderView }) => {
           ...addressLines(order, organisation),
         ]}
       />
+      {/* Issue 25: the day the lab promised, kept by the order; why it was moved, if it was. */}
+      {order.promised_ship_on ? (
+        <div className="grid gap-1">
+          <PromisedDate day={order.promised_ship_on} method={order.shipping_method} />
+          {order.promised_ship_reason ? (
+            <p className="text-sm text-muted-foreground">
+              Date modifiée par le laboratoire : {order.promised_ship_reason}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       {order.tracking_url ? (
         <Button asChild variant="outline" size="sm" className="justify-self-start">
           <a href={order.tracking_url} target="_blank" rel="noopener noreferrer">

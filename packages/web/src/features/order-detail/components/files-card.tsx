@@ -1,3 +1,4 @@
+import { EAR_SIDE_LABELS } from '@conque/domain/catalogue/ear-sides';
 import { transferMethodOf } from '@conque/domain/catalogue/transfer-methods';
 import type { OrderView } from '@conque/domain/orders/api-types';
 import { formatParisDate, formatParisShortDateTime } from '@conque/domain/shared/paris-time';
@@ -27,6 +28,8 @@ export const FilesCard = ({ order }: { order: OrderView }) => {
                 {/* Scanner file names are long and alike: shown whole, wrapped anywhere. */}
                 <p className="text-sm font-medium [overflow-wrap:anywhere]">{file.name}</p>
                 <p className="text-xs text-muted-foreground">
+                  {/* Issue 22 item 2: a file sent in answer to a request for a new impression. */}
+                  {file.ear ? `${EAR_SIDE_LABELS[file.ear]} · ` : ''}
                   {formatFileSize(file.size)} · {formatParisShortDateTime(file.uploadedAt)}
                 </p>
                 <MeshCheckNote file={file} />

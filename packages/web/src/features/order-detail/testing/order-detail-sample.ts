@@ -38,6 +38,8 @@ export const sampleOrder = (overrides: Partial<OrderView> = {}): OrderView => ({
   tracking_url: null,
   shared_shipping_group: null,
   pdf_url: 'order_pdfs/33333333/bon.pdf',
+  promised_ship_on: '2026-07-23',
+  promised_ship_reason: null,
   establishment_snapshot: {
     name: 'Audition Lumière',
     siret: '55203253400646',

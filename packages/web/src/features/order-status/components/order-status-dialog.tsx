@@ -1,4 +1,5 @@
 import type { ShippingMethod } from '@conque/domain/catalogue/shipping-methods';
+import { IMPRESSION_MESSAGES } from '@conque/domain/orders/impression-requests';
 import { statusChangeAllowed } from '@conque/domain/orders/status-change-schemas';
 import {
   ORDER_STATUS_LABELS,
@@ -97,7 +98,7 @@ export const OrderStatusDialog = (props: OrderStatusDialogProps) => {
             type="button"
             variant="outline"
             disabled={!allowed}
-            aria-describedby={invoiced ? `${id}-locked` : undefined}
+            aria-describedby={invoiced || status === 'awaiting_impression' ? `${id}-locked` : undefined}
             className="w-fit"
           >
             Modifier le statut
@@ -149,6 +150,10 @@ export const OrderStatusDialog = (props: OrderStatusDialogProps) => {
       {invoiced ? (
         <p id={`${id}-locked`} className="text-sm text-muted-foreground">
           {STATUS_DIALOG_MESSAGES.invoicedLocked}
+        </p>
+      ) : status === 'awaiting_impression' ? (
+        <p id={`${id}-locked`} className="text-sm text-muted-foreground">
+          {IMPRESSION_MESSAGES.statusLocked}
         </p>
       ) : null}
     </div>

@@ -8,16 +8,18 @@ export class UpdateOrderRefused extends Error {}
 
 /**
  * POST /api/update-order {orderId, updates, expectedTotalTTC?} (spec 001 §7; the total shown when the
- * person confirmed, issue 21 item 2: a 409 `price_changed` ApiError if the server's differs).
+ * person confirmed, issue 21 item 2: a 409 `price_changed` ApiError if the server's differs; the
+ * promised day shown, issue 25: a 409 `promised_date_changed` likewise).
  */
 export const updateOrder = async (
   orderId: string,
   updates: OrderUpdates,
   expectedTotalTTC?: number,
+  expectedShipOn?: string,
 ): Promise<void> => {
   const result = await api<UpdateOrderResult | undefined>('/update-order', {
     method: 'POST',
-    body: { orderId, updates, expectedTotalTTC },
+    body: { orderId, updates, expectedTotalTTC, expectedShipOn },
   });
   if (result && result.success === false) throw new UpdateOrderRefused(result.error ?? '');
 };

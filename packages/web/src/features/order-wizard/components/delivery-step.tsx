@@ -1,11 +1,13 @@
 import { CircleAlertIcon, LoaderCircleIcon } from 'lucide-react';
 import { PriceTable } from '@/components/orders/price-table';
+import { PromisedDate } from '@/components/orders/promised-date';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { usePlanningQuote } from '../api/get-planning-quote';
 import { useOrderPrices } from '../hooks/use-order-prices';
 import type { OrderWizard } from '../hooks/use-order-wizard';
 import type { StlUploads } from '../hooks/use-stl-uploads';
@@ -19,7 +21,8 @@ export const DeliveryStep = ({ wizard, uploads }: { wizard: OrderWizard; uploads
   const { values, termsAccepted, registered } = wizard.state;
   const sentFiles = uploads.items.filter((item) => item.status === 'completed').length;
   const { prices, updating } = useOrderPrices(wizard.state, sentFiles);
-  const submission = useSubmitOrder(wizard, uploads.items, prices.totalTTC);
+  const quote = usePlanningQuote(registered ? undefined : values.details?.type, values.shipping_method);
+  const submission = useSubmitOrder(wizard, uploads.items, prices.totalTTC, quote.data?.ship_on);
 
   return (
     <section aria-labelledby="delivery-step-title" className="grid grid-cols-1 gap-8">
@@ -33,6 +36,14 @@ export const DeliveryStep = ({ wizard, uploads }: { wizard: OrderWizard; uploads
         </div>
         <div className="grid min-w-0 grid-cols-1 content-start gap-8">
           <PriceTable prices={prices} updating={updating} />
+          {/* Issue 25: the day validation promises, as it will be kept by the order. */}
+          {quote.data ? (
+            <PromisedDate
+              day={quote.data.ship_on}
+              method={values.shipping_method}
+              className="rounded-md border bg-muted/40 p-3"
+            />
+          ) : null}
           <FormField label="Commentaire">
             {(field) => (
               <Textarea

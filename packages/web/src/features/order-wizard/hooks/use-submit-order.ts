@@ -17,9 +17,15 @@ import type { UploadItem } from './use-stl-uploads';
  * On a registered order (DESIGN §5.7) the same checks guard 'Enregistrer les modifications', and the
  * status sent is the one it has. `shownTotalTTC` is the total the price table shows: the server
  * refuses it if its own differs (issue 21 item 2), and the step then says the new price, shown in
- * the table refetched, which the person confirms by submitting again.
+ * the table refetched, which the person confirms by submitting again. `shownShipOn` is the promised
+ * day the summary shows, checked the same way (issue 25).
  */
-export const useSubmitOrder = (wizard: OrderWizard, files: readonly UploadItem[], shownTotalTTC: number) => {
+export const useSubmitOrder = (
+  wizard: OrderWizard,
+  files: readonly UploadItem[],
+  shownTotalTTC: number,
+  shownShipOn?: string,
+) => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
@@ -33,17 +39,23 @@ export const useSubmitOrder = (wizard: OrderWizard, files: readonly UploadItem[]
     termsAccepted,
   };
 
+  const { registered } = wizard.state;
   const mutation = useMutation({
     mutationFn: async () => {
       wizard.cancelPendingCommentSave();
       const orderId = await wizard.ensureOrderId();
-      await updateOrder(orderId, { ...toOrderUpdates(values), status: 'registered' }, shownTotalTTC);
+      await updateOrder(
+        orderId,
+        { ...toOrderUpdates(values), status: 'registered' },
+        shownTotalTTC,
+        // A registered order keeps the day it was promised: only a validation promises one.
+        registered ? undefined : shownShipOn,
+      );
       return orderId;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
   });
 
-  const { registered } = wizard.state;
   const submit = async () => {
     const [first] = submissionErrors(submission);
     if (first) {
@@ -64,6 +76,13 @@ export const useSubmitOrder = (wizard: OrderWizard, files: readonly UploadItem[]
         if (wizard.state.orderId)
           void queryClient.invalidateQueries({ queryKey: queryKeys.orders.detail(wizard.state.orderId) });
         void queryClient.invalidateQueries({ queryKey: queryKeys.orderPrices.all });
+        return;
+      }
+      // Issue 25 (decision 99): the promised day changed since it was shown; the summary shows the new one.
+      if (failure instanceof ApiError && failure.code === 'promised_date_changed') {
+        setPriceChanged(failure.message);
+        toast.error(WIZARD_MESSAGES.errorTitle, { description: failure.message });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.planning.all });
         return;
       }
       const reason = failure instanceof Error ? failure.message : String(failure);

@@ -1,5 +1,6 @@
 import type { OrderListPage } from '@conque/domain/orders/api-types';
 import type { OrderStatus } from '@conque/domain/orders/statuses';
+import type { DueFilter } from '@conque/domain/planning/due';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
@@ -15,6 +16,9 @@ export type OrdersQuery = {
   status: OrderStatus | undefined;
   /** Issue 11 item 3: remakes only. */
   remake?: boolean;
+  /** Issue 25 item 2: the lab's late orders, or those due today; sorted by promised day. */
+  due?: DueFilter;
+  sort?: 'promised';
   page: number;
 };
 
@@ -30,6 +34,8 @@ export const getOrders = async (query: OrdersQuery, { signal }: { signal?: Abort
   if (query.search) params.set('search', query.search);
   if (query.status) params.set('status', query.status);
   if (query.remake) params.set('remake', 'true');
+  if (query.due) params.set('due', query.due);
+  if (query.sort) params.set('sort', query.sort);
   const answer = await api<OrdersPage>(`/orders?${params}`, { signal });
   if (typeof answer?.total !== 'number' || !Array.isArray(answer.items)) throw new MissingCountError();
   return answer;

@@ -5,12 +5,21 @@ import { listQueryView } from '@/components/list-page/list-definition';
 import { ListPage } from '@/components/list-page/list-page';
 import type { OrdersListState } from '../hooks/use-orders-list';
 import { ORDERS_MESSAGES, ordersCount } from '../orders-messages';
+import { DueFilters } from './due-filter';
 import { OrderStatusFilter } from './order-status-filter';
 import { type OrdersListVariant, orderListDefinition } from './orders-table';
 import { RemakeFilter } from './remake-filter';
 
 /** Search, status, list and pagination: the body shared by 'Mes commandes' and the preparator dashboard. */
-export const OrdersList = ({ list, variant }: { list: OrdersListState; variant: OrdersListVariant }) => {
+export const OrdersList = ({
+  list,
+  variant,
+  refetchInterval,
+}: {
+  list: OrdersListState;
+  variant: OrdersListVariant;
+  refetchInterval?: number;
+}) => {
   const pdf = useOpenOrderPdf();
   const reorder = useReorder();
   const profile = useProfile().data;
@@ -30,6 +39,7 @@ export const OrdersList = ({ list, variant }: { list: OrdersListState; variant: 
           <div className="grid gap-3">
             <OrderStatusFilter list={list} />
             <RemakeFilter list={list} />
+            <DueFilters list={list} refetchInterval={refetchInterval} />
           </div>
         ) : (
           <OrderStatusFilter list={list} />

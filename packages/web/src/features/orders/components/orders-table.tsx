@@ -5,6 +5,7 @@ import type { useReorder } from '@/api/reorder';
 import type { useOpenOrderPdf } from '@/api/signed-links';
 import type { ListColumn, ListDefinition } from '@/components/list-page/list-definition';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
+import { PromisedDayLine } from '@/components/orders/promised-day-cell';
 import { RemakeBadge } from '@/components/orders/remake-badge';
 import { ReorderButton } from '@/components/orders/reorder-button';
 import { Badge } from '@/components/ui/badge';
@@ -53,7 +54,7 @@ const preparatorColumns: ListColumn<OrderListItem>[] = [
   { header: 'Créé par', cell: (order) => order.created_by_name ?? '—' },
   { header: 'Établissement', cell: (order) => order.establishment_name ?? '—' },
 ];
-const tail: ListColumn<OrderListItem>[] = [
+const tail = (variant: OrdersListVariant): ListColumn<OrderListItem>[] => [
   {
     header: 'N° Commande',
     cell: (order) => (
@@ -66,7 +67,18 @@ const tail: ListColumn<OrderListItem>[] = [
   },
   {
     header: 'Statut',
-    cell: (order) => <OrderStatusBadge status={order.status} className="whitespace-nowrap" />,
+    // Issue 25: the promised day under the status (the spec's columns stay as they are); the lab's
+    // list marks what is late or due today.
+    cell: (order) => (
+      <span className="inline-flex flex-col items-start gap-1">
+        <OrderStatusBadge status={order.status} className="whitespace-nowrap" />
+        <PromisedDayLine
+          day={order.promised_ship_on}
+          due={variant === 'preparator' ? order.due : null}
+          pickup={order.shipping_method === 'pickup'}
+        />
+      </span>
+    ),
     card: 'aside',
   },
 ];
@@ -76,7 +88,10 @@ export const orderListDefinition = (
   variant: OrdersListVariant,
   { pdf, reorder, mayReorder }: RowActions,
 ): ListDefinition<OrderListItem> => ({
-  columns: variant === 'preparator' ? [preparatorPatient, ...preparatorColumns, ...tail] : [patient, ...tail],
+  columns:
+    variant === 'preparator'
+      ? [preparatorPatient, ...preparatorColumns, ...tail(variant)]
+      : [patient, ...tail(variant)],
   rowKey: (order) => order.id,
   actions: (order) => (
     <>

@@ -1,5 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCwIcon } from 'lucide-react';
 import { useNewOrders } from '@/api/live/live-status';
+import { queryKeys } from '@/api/query-keys';
 import { LiveIndicator } from '@/components/layouts/live-indicator';
 import { PageTitle } from '@/components/layouts/page-title';
 import { Button } from '@/components/ui/button';
@@ -15,6 +17,7 @@ export const PREPARATOR_REFRESH_MS = 300_000;
 /** Spec 001 §2 preparator dashboard: every establishment's orders (never drafts), refreshed. */
 export const PreparatorDashboard = () => {
   const list = useOrdersList({ refetchInterval: PREPARATOR_REFRESH_MS });
+  const queryClient = useQueryClient();
   // Re-renders the rows when an order is validated live, to mark it « Nouvelle ».
   useNewOrders();
   const refreshing = list.query.isFetching && !list.query.isPending;
@@ -27,14 +30,21 @@ export const PreparatorDashboard = () => {
           <div className="flex flex-wrap items-center gap-2">
             <LiveIndicator />
             <ExportOrdersButton list={list} />
-            <Button variant="outline" onClick={() => list.query.refetch()} disabled={refreshing}>
+            <Button
+              variant="outline"
+              onClick={() => {
+                void list.query.refetch();
+                void queryClient.invalidateQueries({ queryKey: queryKeys.orders.dueCounts });
+              }}
+              disabled={refreshing}
+            >
               <RefreshCwIcon aria-hidden className={cn(refreshing && 'animate-spin')} />
               Actualiser
             </Button>
           </div>
         }
       />
-      <OrdersList list={list} variant="preparator" />
+      <OrdersList list={list} variant="preparator" refetchInterval={PREPARATOR_REFRESH_MS} />
     </>
   );
 };

@@ -1,4 +1,5 @@
 import { ORDER_STATUSES, type OrderStatus } from '@conque/domain/orders/statuses';
+import type { DueFilter } from '@conque/domain/planning/due';
 import { useListQueryState } from '@/components/orders/use-list-query-state';
 import { useOrders } from '../api/get-orders';
 
@@ -8,6 +9,13 @@ export const LISTED_STATUSES = ORDER_STATUSES.filter((status) => status !== 'dra
 const STATUS_PARAM = 'statut';
 // Issue 11 item 3: the preparator's "Refabrications uniquement".
 const REMAKE_PARAM = 'refabrications';
+
+// Issue 25 item 2: the lab's « En retard » / « À expédier aujourd'hui », and the sort by promised day.
+const DUE_PARAM = 'echeance';
+const SORT_PARAM = 'tri';
+
+const dueFilter = (value: string | undefined): DueFilter | undefined =>
+  value === 'retard' ? 'late' : value === 'aujourdhui' ? 'today' : undefined;
 
 const listedStatus = (value: string | undefined): OrderStatus | undefined =>
   LISTED_STATUSES.find((status) => status === value);
@@ -20,7 +28,19 @@ export const useOrdersList = (options: { refetchInterval?: number } = {}) => {
   const state = useListQueryState();
   const status = listedStatus(state.filter(STATUS_PARAM));
   const remake = state.filter(REMAKE_PARAM) === '1';
-  const query = useOrders({ search: state.search, status, remake, page: state.page }, options);
+  const due = dueFilter(state.filter(DUE_PARAM));
+  const sortPromised = state.filter(SORT_PARAM) === 'date-prevue';
+  const query = useOrders(
+    {
+      search: state.search,
+      status,
+      remake,
+      page: state.page,
+      ...(due ? { due } : {}),
+      ...(sortPromised ? { sort: 'promised' as const } : {}),
+    },
+    options,
+  );
 
   return {
     search: state.search,
@@ -30,6 +50,11 @@ export const useOrdersList = (options: { refetchInterval?: number } = {}) => {
     setStatus: (value: OrderStatus | undefined) => state.setFilter(STATUS_PARAM, value),
     remake,
     setRemake: (value: boolean) => state.setFilter(REMAKE_PARAM, value ? '1' : undefined),
+    due,
+    setDue: (value: DueFilter | undefined) =>
+      state.setFilter(DUE_PARAM, value === 'late' ? 'retard' : value === 'today' ? 'aujourdhui' : undefined),
+    sortPromised,
+    setSortPromised: (value: boolean) => state.setFilter(SORT_PARAM, value ? 'date-prevue' : undefined),
     setPage: state.setPage,
     query,
   };

@@ -19,6 +19,8 @@ const ALL_ON: EmailPreferencesView = {
   order_shipped: true,
   order_ready_pickup: true,
   order_comment: true,
+  impression_requested: true,
+  order_date_changed: true,
 };
 
 const profileOf = (role: Role) => ({

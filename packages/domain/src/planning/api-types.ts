@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { SHIPPING_METHOD_VALUES } from '../catalogue/shipping-methods';
+import { TIP_TYPE_VALUES } from '../catalogue/tip-types';
+import { FIELD_LABELS } from '../shared/field-names';
+import type { CalendarDay } from './calendar-day';
+import type { PublicHoliday } from './french-holidays';
+import type { PlanningSettings } from './planning-settings';
+import type { DeliveryWindow } from './promised-date';
+
+// Issue 25 item 1: the planning endpoints' answers and queries, read by the web app.
+
+/** One version of GET /api/planning, newest effective day first. */
+export type PlanningVersionView = {
+  id: string;
+  effective_from: CalendarDay;
+  settings: PlanningSettings;
+  created_by_name: string;
+  created_at: string;
+  /** In force now (the latest whose day has come). */
+  current: boolean;
+};
+
+/** GET /api/planning: the settings in force, every version, and the public holidays of the next year. */
+export type PlanningView = {
+  current: PlanningSettings;
+  versions: PlanningVersionView[];
+  holidays: PublicHoliday[];
+};
+
+FIELD_LABELS.tipType ??= "Type d'embout";
+FIELD_LABELS.shippingMethod ??= 'Mode de livraison';
+
+/** GET /api/planning/quote?tipType=…&shippingMethod=…: the date an order validated now would get. */
+export const planningQuoteQuerySchema = z.strictObject({
+  tipType: z.enum(TIP_TYPE_VALUES, { error: "Type d'embout inconnu" }),
+  shippingMethod: z.enum(SHIPPING_METHOD_VALUES, { error: 'Mode de livraison inconnu' }),
+});
+export type PlanningQuoteQuery = z.infer<typeof planningQuoteQuerySchema>;
+
+export type PlanningQuote = { ship_on: CalendarDay; delivery: DeliveryWindow | null };
+
+/** GET /api/orders/due-counts: the lab's orders late and due today (Paris day). */
+export type DueCounts = { late: number; today: number; today_day: CalendarDay };

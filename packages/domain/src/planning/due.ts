@@ -1,0 +1,33 @@
+import type { OrderStatus } from '../orders/statuses';
+import type { CalendarDay } from './calendar-day';
+
+// Issue 25 item 2: what is due. An order is awaiting shipment in any status but these, so that a
+// status added before shipping (another branch adds one) counts without a change here; the server's
+// SQL and indexes read the same list.
+export const NOT_AWAITING_SHIPMENT: readonly OrderStatus[] = [
+  'draft',
+  'shipped',
+  'ready_pickup',
+  'cancelled',
+];
+
+export const isAwaitingShipment = (status: OrderStatus): boolean => !NOT_AWAITING_SHIPMENT.includes(status);
+
+export const DUE_FILTERS = ['late', 'today'] as const;
+export type DueFilter = (typeof DUE_FILTERS)[number];
+
+export const DUE_FILTER_LABELS: Record<DueFilter, string> = {
+  late: 'En retard',
+  today: "À expédier aujourd'hui",
+};
+
+/** 'late' before its promised day has passed unshipped, 'today' on that day, else null. */
+export const dueState = (
+  promised: CalendarDay | null,
+  status: OrderStatus,
+  today: CalendarDay,
+): DueFilter | null => {
+  if (promised === null || !isAwaitingShipment(status)) return null;
+  if (promised < today) return 'late';
+  return promised === today ? 'today' : null;
+};

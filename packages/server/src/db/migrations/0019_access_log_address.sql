@@ -1,0 +1,1 @@
+ALTER TABLE "patient_data_reads" ADD COLUMN "address" text;

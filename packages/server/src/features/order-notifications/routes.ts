@@ -1,0 +1,20 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../http/context';
+import { currentActor } from '../../http/current-actor';
+import { parseWith } from '../../http/parse-input';
+import { requireUser } from '../../http/require-user';
+import { orderIdParamSchema } from '../orders/order-input';
+import { clearOrderNotifications } from './clear-order-notifications';
+import { listOrderNotifications } from './list-order-notifications';
+
+// Issue 22 item 2: each person's bell on the establishment side (the lab's is comment-notifications).
+export const orderNotificationRoutes = new Hono<AppEnv>();
+
+orderNotificationRoutes.get('/notifications', requireUser, async (c) =>
+  c.json(await listOrderNotifications(c.var.deps, currentActor(c.var.currentUser))),
+);
+
+orderNotificationRoutes.delete('/orders/:id/notifications', requireUser, async (c) => {
+  const { orderId } = parseWith(orderIdParamSchema, { orderId: c.req.param('id') });
+  return c.json(await clearOrderNotifications(c.var.deps, currentActor(c.var.currentUser), orderId));
+});

@@ -1,0 +1,35 @@
+import { planningQuoteQuerySchema } from '@conque/domain/planning/api-types';
+import { movePromisedDateSchema } from '@conque/domain/planning/move-promised-date-schema';
+import { newPlanningVersionSchema } from '@conque/domain/planning/planning-settings';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../http/context';
+import { currentActor } from '../../http/current-actor';
+import { parseJsonBody, parseQuery, parseWith } from '../../http/parse-input';
+import { requireUser } from '../../http/require-user';
+import { orderIdParamSchema } from '../orders/order-input';
+import { createPlanningVersion } from './create-planning-version';
+import { getPlanning, quotePromisedDate } from './get-planning';
+import { movePromisedDate } from './move-promised-date';
+
+// Issue 25 item 1: the lab's planning, in versions, and the date a new order would be promised.
+export const planningRoutes = new Hono<AppEnv>();
+
+planningRoutes.get('/planning', requireUser, async (c) =>
+  c.json(await getPlanning(c.var.deps, currentActor(c.var.currentUser))),
+);
+
+planningRoutes.get('/planning/quote', requireUser, async (c) => {
+  const query = parseQuery(c, planningQuoteQuerySchema);
+  return c.json(await quotePromisedDate(c.var.deps, currentActor(c.var.currentUser), query));
+});
+
+planningRoutes.post('/orders/:orderId/promised-date', requireUser, async (c) => {
+  const { orderId } = parseWith(orderIdParamSchema, c.req.param());
+  const input = await parseJsonBody(c, movePromisedDateSchema);
+  return c.json(await movePromisedDate(c.var.deps, currentActor(c.var.currentUser), orderId, input));
+});
+
+planningRoutes.post('/planning', requireUser, async (c) => {
+  const input = await parseJsonBody(c, newPlanningVersionSchema);
+  return c.json(await createPlanningVersion(c.var.deps, currentActor(c.var.currentUser), input), 201);
+});

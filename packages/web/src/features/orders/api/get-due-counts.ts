@@ -1,0 +1,18 @@
+import type { DueCounts } from '@conque/domain/planning/api-types';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/api/query-keys';
+import { api } from '@/lib/api-client';
+
+/** GET /api/orders/due-counts (issue 25 item 2): the lab's late orders and those due today. */
+export const getDueCounts = ({ signal }: { signal?: AbortSignal } = {}) =>
+  api<DueCounts>('/orders/due-counts', { signal });
+
+export const dueCountsQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.orders.dueCounts,
+    queryFn: ({ signal }) => getDueCounts({ signal }),
+    meta: { errorMessage: 'Impossible de charger les données' },
+  });
+
+export const useDueCounts = (options: { refetchInterval?: number } = {}) =>
+  useQuery({ ...dueCountsQueryOptions(), refetchInterval: options.refetchInterval });

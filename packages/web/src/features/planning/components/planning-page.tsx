@@ -1,0 +1,99 @@
+import type { PlanningVersionView } from '@conque/domain/planning/api-types';
+import { formatCalendarDay } from '@conque/domain/planning/calendar-day-format';
+import type { PublicHoliday } from '@conque/domain/planning/french-holidays';
+import { formatParisShortDateTime } from '@conque/domain/shared/paris-time';
+import { PageTitle } from '@/components/layouts/page-title';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { PLANNING_LOAD_FAILED, usePlanningVersions } from '../api/planning-versions';
+import { PlanningForm } from './planning-form';
+
+const longDay = (day: string) => formatCalendarDay(day, 'EEEE d MMMM yyyy');
+
+const Versions = ({ versions }: { versions: PlanningVersionView[] }) =>
+  versions.length === 0 ? (
+    <p className="text-sm text-muted-foreground">Aucune version : le planning par défaut s'applique.</p>
+  ) : (
+    <ul className="grid gap-3">
+      {versions.map((version) => (
+        <li key={version.id} className="grid gap-1 rounded-md border p-3 text-sm">
+          <p className="flex flex-wrap items-center gap-2 font-medium">
+            À partir du {longDay(version.effective_from)}
+            {version.current ? <Badge variant="outline">En vigueur</Badge> : null}
+          </p>
+          <p className="text-muted-foreground">
+            Classique {version.settings.production_days_classic} j · Écouteur déporté{' '}
+            {version.settings.production_days_remote} j · Protection{' '}
+            {version.settings.production_days_protective} j · Express −{version.settings.express_days_saved} j
+            · Heure limite {version.settings.cutoff}
+            {version.settings.closures.length > 0
+              ? ` · ${version.settings.closures.length} fermeture${version.settings.closures.length > 1 ? 's' : ''}`
+              : ''}
+          </p>
+          <p className="text-xs text-muted-foreground">
+            Par {version.created_by_name}, le {formatParisShortDateTime(version.created_at)}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+
+const Holidays = ({ holidays }: { holidays: PublicHoliday[] }) => (
+  <ul className="grid gap-1 text-sm sm:grid-cols-2">
+    {holidays.map((holiday) => (
+      <li key={holiday.day}>
+        <span className="font-medium">{holiday.name}</span> · {longDay(holiday.day)}
+      </li>
+    ))}
+  </ul>
+);
+
+/** Issue 25 item 1, /dashboard/preparator/planning: production times, cut-off, closures, in versions. */
+export const PlanningPage = () => {
+  const planning = usePlanningVersions();
+  return (
+    <>
+      <PageTitle
+        title="Planning"
+        description="Les délais qui donnent à chaque commande sa date d'expédition prévue, à sa validation."
+      />
+      {planning.isPending ? (
+        <Spinner label="Chargement du planning…" />
+      ) : planning.isError ? (
+        <Alert variant="destructive">{PLANNING_LOAD_FAILED}</Alert>
+      ) : (
+        <div className="grid gap-6">
+          <Card>
+            <CardHeader>
+              <CardTitle className="text-lg">Nouveau planning</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <PlanningForm
+                key={planning.data.versions[0]?.id ?? 'default'}
+                current={planning.data.current}
+              />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle className="text-lg">Jours fériés des douze prochains mois</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <Holidays holidays={planning.data.holidays} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle className="text-lg">Historique du planning</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <Versions versions={planning.data.versions} />
+            </CardContent>
+          </Card>
+        </div>
+      )}
+    </>
+  );
+};
