@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
 import { MESSAGES } from '../../../packages/domain/src/shared/messages';
 import { passwordGrant, signInAs, totpCodeOf, verifyFactor } from '../../fixtures/accounts';
 import { registerManagerWithEstablishment } from '../../fixtures/establishment';
 import { registerInvitedPreparator } from '../../fixtures/mfa';
+import { expect, type Page, test } from '../../fixtures/test';
 
 // Issue 23 item 1: the TOTP second factor, required of préparateurs (the default setting).
 
