@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
 import { MESSAGES } from '../../../packages/domain/src/shared/messages';
 import { passwordGrant, signInAs, totpCodeOf, verifyFactor } from '../../fixtures/accounts';
 import { registerManagerWithEstablishment } from '../../fixtures/establishment';
 import { registerInvitedPreparator } from '../../fixtures/mfa';
+import { type Audit, checkBoth, expectNoProblems, newAudit } from '../../fixtures/page-audit';
+import { expect, type Page, test } from '../../fixtures/test';
 
 // Issue 23 item 1: the TOTP second factor, required of préparateurs (the default setting).
 
@@ -13,10 +14,14 @@ const signInWithForm = async (page: Page, email: string, password: string) => {
   await page.getByRole('button', { name: 'Se connecter' }).click();
 };
 
-/** Enrols the app as a person would: the key shown for manual entry, then the code it gives. */
-const enrolFromThePage = async (page: Page) => {
+/**
+ * Enrols the app as a person would: the key shown for manual entry, then the code it gives. With an
+ * audit, the QR code's step and the recovery codes are checked by axe-core at 375 and 1280 px.
+ */
+const enrolFromThePage = async (page: Page, audit?: Audit) => {
   await page.getByRole('button', { name: 'Configurer mon application' }).click();
   await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+  if (audit) await checkBoth(page, audit, 'enrolment: the QR code and the key');
   const secret = await page.getByLabel('Ou saisissez cette clé dans l’application').inputValue();
   expect(secret).toMatch(/^[A-Z2-7]{4}( [A-Z2-7]{4}){7}$/);
   const code = totpCodeOf(secret);
@@ -24,6 +29,7 @@ const enrolFromThePage = async (page: Page) => {
   await page.getByRole('button', { name: 'Activer la double authentification' }).click();
   const codes = page.getByRole('list', { name: 'Codes de secours' }).getByRole('listitem');
   await expect(codes).toHaveCount(10);
+  if (audit) await checkBoth(page, audit, 'enrolment: the recovery codes');
   return { secret, code, recoveryCodes: await codes.allTextContents() };
 };
 
@@ -33,14 +39,17 @@ test("[MFA] a préparateur's first sign-in forces enrolment; a replayed code is 
   request,
 }) => {
   test.slow();
+  // The screens of this flow, by axe-core and for sideways scrolling at 375 and 1280 px (decision 93).
+  const audit = newAudit();
   const { email, password } = await registerInvitedPreparator(request);
   await signInWithForm(page, email, password);
   await expect(page.getByRole('heading', { name: 'Activez la double authentification' })).toBeVisible();
   await expect(page).toHaveURL(/\/two-factor$/);
   await page.goto('/dashboard/preparator');
   await expect(page).toHaveURL(/\/two-factor$/);
+  await checkBoth(page, audit, '/two-factor, enrolment required');
 
-  const { code, recoveryCodes } = await enrolFromThePage(page);
+  const { code, recoveryCodes } = await enrolFromThePage(page, audit);
   await page.getByRole('button', { name: 'J’ai conservé mes codes' }).click();
   await expect(page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
 
@@ -51,6 +60,7 @@ test("[MFA] a préparateur's first sign-in forces enrolment; a replayed code is 
   await other.getByLabel('Code de vérification').fill(code);
   await other.getByRole('button', { name: 'Vérifier' }).click();
   await expect(other.getByText(MESSAGES.mfaInvalidCode)).toBeVisible();
+  await checkBoth(other, audit, '/two-factor, a code refused');
   await other.getByRole('button', { name: 'Utiliser un code de secours' }).click();
   await other.getByLabel('Code de secours').fill(recoveryCodes[0] ?? '');
   await other.getByRole('button', { name: 'Vérifier' }).click();
@@ -60,6 +70,7 @@ test("[MFA] a préparateur's first sign-in forces enrolment; a replayed code is 
   const grant = await passwordGrant(request, email, password);
   const factorId = grant.user.factors?.[0]?.id ?? '';
   expect((await verifyFactor(request, grant, factorId, recoveryCodes[0] ?? '')).status()).toBe(422);
+  expectNoProblems(audit);
 });
 
 test('[MFA] an aal1 token gets 403 on a préparateur endpoint and on the live stream', async ({ request }) => {
@@ -76,6 +87,7 @@ test('[MFA] an aal1 token gets 403 on a préparateur endpoint and on the live st
 });
 
 test('[MFA] a manager turns it on for itself and its establishment, then off', async ({ page }) => {
+  const audit = newAudit();
   const manager = await registerManagerWithEstablishment(page.request, 'Audition Double Facteur');
   await signInAs(page, manager.email, manager.password);
   await page.goto('/dashboard/profile');
@@ -85,6 +97,10 @@ test('[MFA] a manager turns it on for itself and its establishment, then off', a
   await page.getByRole('button', { name: 'J’ai conservé mes codes' }).click();
   await expect(card).toContainText('Activée');
   await expect(page.getByText('Codes de secours restants : 10 sur 10.')).toBeVisible();
+  // Checked without its toast (sonner's own colours are not this page's).
+  await page.reload();
+  await expect(card).toContainText('Activée');
+  await checkBoth(page, audit, 'profile: the second factor on');
 
   await page.goto('/dashboard/establishment');
   await page.getByRole('button', { name: 'Exiger la double authentification' }).click();
@@ -99,7 +115,9 @@ test('[MFA] a manager turns it on for itself and its establishment, then off', a
 
   await page.goto('/dashboard/profile');
   await page.getByRole('button', { name: 'Désactiver' }).click();
+  await checkBoth(page, audit, 'profile: turning it off');
   await page.getByRole('dialog').getByRole('button', { name: 'Désactiver' }).click();
   await expect(page.getByText('Double authentification désactivée')).toBeVisible();
   await expect(card).toContainText('Désactivée');
+  expectNoProblems(audit);
 });

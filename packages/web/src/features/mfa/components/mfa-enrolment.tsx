@@ -30,9 +30,10 @@ const ConfirmStep = ({
   return (
     <div className="grid gap-5">
       <section className="grid gap-3" aria-labelledby="mfa-scan">
-        <h3 id="mfa-scan" className="font-medium">
+        {/* Not headings: this step sits under an h1 (/two-factor) as under an h2 (the profile's card). */}
+        <p id="mfa-scan" className="font-medium">
           1. Scannez ce QR code avec votre application d’authentification
-        </h3>
+        </p>
         <img
           src={enrolment.qrCode}
           alt="QR code à scanner avec votre application d’authentification"
@@ -50,9 +51,9 @@ const ConfirmStep = ({
         </FormField>
       </section>
       <form noValidate className="grid gap-3" onSubmit={submit} aria-labelledby="mfa-confirm">
-        <h3 id="mfa-confirm" className="font-medium">
+        <p id="mfa-confirm" className="font-medium">
           2. Saisissez le code affiché par l’application
-        </h3>
+        </p>
         <FormField label="Code à 6 chiffres" error={errors.code?.message}>
           {(field) => (
             <Input
