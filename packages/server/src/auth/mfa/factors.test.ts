@@ -19,6 +19,8 @@ afterAll(() => t.close());
 
 /** The code an authenticator shows `steps` from now: now's and the next are accepted whatever the step. */
 const code = (secret: string, steps = 0) => totpCode(secretFromBase32(secret), totpStep(new Date()) + steps);
+/** The code of one given time step: a replay must be the very code used, whatever the clock does meanwhile. */
+const codeAt = (secret: string, step: number) => totpCode(secretFromBase32(secret), step);
 
 const signIn = async (email: string, ip?: string) => {
   const { client } = authClient(t, { ip });
@@ -33,9 +35,13 @@ const enrolled = async () => {
   const { client } = await signIn(user.email);
   const { data, error } = await client.mfa.enroll({ factorType: 'totp' });
   if (error) throw error;
-  const verified = await client.mfa.challengeAndVerify({ factorId: data.id, code: code(data.totp.secret) });
+  const step = totpStep(new Date());
+  const verified = await client.mfa.challengeAndVerify({
+    factorId: data.id,
+    code: codeAt(data.totp.secret, step),
+  });
   if (verified.error) throw verified.error;
-  return { user, client, factorId: data.id, secret: data.totp.secret };
+  return { user, client, factorId: data.id, secret: data.totp.secret, step };
 };
 
 const claimsOf = async (client: GoTrueClient) =>
@@ -130,22 +136,24 @@ describe('enrolment (POST /factors) and its confirmation', () => {
 
 describe('sign-in with a verified factor (challenge and verify)', () => {
   it('asks the code after the password; a code already used is refused, the next one accepted', async () => {
-    const { user, secret, factorId } = await enrolled();
+    const { user, secret, factorId, step } = await enrolled();
     const { client, session } = await signIn(user.email);
     expect(session.user.factors?.map((factor) => factor.status)).toEqual(['verified']);
     const { data: level } = await client.mfa.getAuthenticatorAssuranceLevel();
     expect(level).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal2' });
 
-    // The code that confirmed the factor (this step's) was used: replayed, it is refused.
-    const replay = await client.mfa.challengeAndVerify({ factorId, code: code(secret) });
+    // The code that confirmed the factor was used: replayed, it is refused (the very same code,
+    // even if a 30-second step has begun since).
+    const replay = await client.mfa.challengeAndVerify({ factorId, code: codeAt(secret, step) });
     expect(replay.error).toMatchObject({ status: 422, code: 'mfa_verification_failed' });
     expect(replay.error?.message).toBe('Code incorrect ou déjà utilisé. Veuillez réessayer.');
-    const next = await client.mfa.challengeAndVerify({ factorId, code: code(secret, 1) });
+    const nextCode = codeAt(secret, step + 1);
+    const next = await client.mfa.challengeAndVerify({ factorId, code: nextCode });
     expect(next.error).toBeNull();
     expect(await claimsOf(client)).toMatchObject({ aal: 'aal2' });
     // And once used, that one is refused too, whatever the challenge.
     const again = await signIn(user.email);
-    const twice = await again.client.mfa.challengeAndVerify({ factorId, code: code(secret, 1) });
+    const twice = await again.client.mfa.challengeAndVerify({ factorId, code: nextCode });
     expect(twice.error).toMatchObject({ code: 'mfa_verification_failed' });
   });
 
