@@ -29,6 +29,10 @@ const ROUTES = (orderId: string): [string, Record<DemoRole, Landing>][] => [
   ['/dashboard/preparator/invoices', { preparator: STAYS, manager: HOME, user: HOME, viewer: HOME }],
   ['/dashboard/preparator/prices', { preparator: STAYS, manager: HOME, user: HOME, viewer: HOME }],
   ['/dashboard/preparator/remakes', { preparator: STAYS, manager: HOME, user: HOME, viewer: HOME }],
+  // Issue 25: the lab's planning and statistics; a manager's activity (its own establishment's).
+  ['/dashboard/preparator/planning', { preparator: STAYS, manager: HOME, user: HOME, viewer: HOME }],
+  ['/dashboard/preparator/statistics', { preparator: STAYS, manager: HOME, user: HOME, viewer: HOME }],
+  ['/dashboard/activity', { preparator: PREPARATOR_HOME, manager: STAYS, user: HOME, viewer: HOME }],
   ['/dashboard/invoices', { preparator: PREPARATOR_HOME, manager: STAYS, user: HOME, viewer: HOME }],
   // Read-only for a user or a viewer; a preparator has no establishment.
   ['/dashboard/establishment', { preparator: PREPARATOR_HOME, manager: STAYS, user: STAYS, viewer: STAYS }],
