@@ -68,6 +68,8 @@ const EMBEDDED_AND_ENGINE = [
     'features/orders/order-counts',
     'features/orders/validate-order',
     'features/sessions/sessions',
+    // Issue 23 item 3: the sign-in history and the new-device mail, on both databases (its brief).
+    'features/sign-in-history/sign-in-history',
     'features/statistics/statistics',
     'features/users/list-users',
   ].map((name) => `${SERVER}/${name}.test.ts`),

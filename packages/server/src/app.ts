@@ -35,6 +35,7 @@ import { planningRoutes } from './features/planning/routes';
 import { priceListRoutes } from './features/price-list/routes';
 import { remakeRoutes } from './features/remakes/routes';
 import { sessionRoutes } from './features/sessions/routes';
+import { signInHistoryRoutes } from './features/sign-in-history/routes';
 import { statisticsRoutes } from './features/statistics/routes';
 import { stlFileRoutes, stlUploadRoutes } from './features/stl-files/routes';
 import { userRoutes } from './features/users/routes';
@@ -109,6 +110,7 @@ export const createApp = (deps: Deps, { webDist = WEB_DIST }: { webDist?: string
   app.route('/api', planningRoutes);
   app.route('/api', statisticsRoutes);
   app.route('/api', sessionRoutes);
+  app.route('/api', signInHistoryRoutes);
   app.route('/api', invoiceRoutes);
   app.route('/api', creditNoteRoutes);
   app.route('/api', liveEventRoutes);

@@ -40,6 +40,9 @@ const TABLE: Row[] = [
   ...everyRole('sessions.manage', { userId: ME }, true),
   ...everyRole('sessions.manage', { userId: OTHER }, false),
   ...everyRole('sessions.manage', undefined, false),
+  ...everyRole('sign_in_history.view', { userId: ME }, true),
+  ...everyRole('sign_in_history.view', { userId: OTHER }, false),
+  ...everyRole('sign_in_history.view', undefined, false),
 
   // E-mail preferences: one's own only, whatever the role.
   ...everyRole('email_preferences.view', { userId: ME }, true),

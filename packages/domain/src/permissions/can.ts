@@ -65,6 +65,8 @@ const RULES = {
   'email_preferences.update': isSelf,
   // Issue 12 item 5: each person sees and ends their own sessions, whatever their role; no one else's.
   'sessions.manage': isSelf,
+  // Issue 23 item 3: each person reads the history of their own sign-ins, no one else's.
+  'sign_in_history.view': isSelf,
   // Spec 000 §2 and §6: the setup modal is for a manager who has no establishment yet, for itself.
   'establishment.create': (actor, resource) =>
     actor.role === 'manager' && actor.establishmentId === null && isSelf(actor, resource),

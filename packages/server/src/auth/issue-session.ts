@@ -55,8 +55,11 @@ export const addRefreshToken = async (tx: Executor, sessionId: string, userId: s
   return refreshToken;
 };
 
-/** Opens a session (one row per sign-in) with its first refresh token; every session starts at aal1. */
-export const issueSession = async (
+/**
+ * Opens a session (one row per sign-in) with its first refresh token; every session starts at aal1.
+ * A sign-in goes through record-sign-in.ts, which adds its history line; the test factories call this.
+ */
+export const openSession = async (
   tx: Executor,
   config: Config,
   user: UserRow,
@@ -70,5 +73,10 @@ export const issueSession = async (
     .returning();
   if (!session) throw new Error('session not created');
   const refreshToken = await addRefreshToken(tx, session.id, user.id);
-  return tokenResponse(config, user, session, refreshToken, await loadFactors(tx, user.id));
+  const response = await tokenResponse(config, user, session, refreshToken, await loadFactors(tx, user.id));
+  return { sessionId: session.id, response };
 };
+
+/** The token response of a new session (openSession) alone. */
+export const issueSession = async (...args: Parameters<typeof openSession>) =>
+  (await openSession(...args)).response;

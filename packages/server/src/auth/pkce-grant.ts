@@ -3,8 +3,8 @@ import { flowStates, users } from '../db/schema/index';
 import type { Deps } from '../http/context';
 import { AuthError, authErrors } from './auth-error';
 import { AUTH_CODE_SECONDS } from './flow-states';
-import { issueSession, type SessionClient } from './issue-session';
 import { verifierMatches } from './pkce';
+import { type SignInClient, signInSession } from './record-sign-in';
 import { hashToken } from './secrets';
 
 const flowStateNotFound = () =>
@@ -16,7 +16,7 @@ const flowStateNotFound = () =>
  */
 export const pkceGrant = async (
   deps: Deps,
-  input: { authCode: string; codeVerifier: string } & SessionClient,
+  input: { authCode: string; codeVerifier: string } & SignInClient,
 ) => {
   if (!input.authCode || !input.codeVerifier) {
     throw authErrors.validation('Le code et le code_verifier sont tous deux obligatoires.');
@@ -44,6 +44,6 @@ export const pkceGrant = async (
       .where(eq(users.id, state.userId))
       .returning();
     if (!user) throw flowStateNotFound();
-    return issueSession(tx, deps.config, user, state.authenticationMethod, input);
+    return signInSession(tx, deps, user, state.authenticationMethod, input);
   });
 };

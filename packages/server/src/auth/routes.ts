@@ -4,6 +4,7 @@ import { clientIp } from '../http/client-ip';
 import type { AppEnv } from '../http/context';
 import { AuthError, handleAuthError } from './auth-error';
 import { authenticate } from './authenticate';
+import { requestDeviceId, setDeviceCookie } from './device-cookie';
 import { logout } from './logout';
 import { factorRoutes } from './mfa/factor-routes';
 import { loadFactors } from './mfa/factors';
@@ -68,14 +69,16 @@ authRoutes.get('/verify', async (c) => {
 
 authRoutes.post('/verify', async (c) => {
   const body = await readBody(c, verifyBody);
-  return c.json(
-    await verifyTokenHash(c.var.deps, {
-      tokenHash: body.token_hash,
-      type: body.type,
-      ip: clientIp(c),
-      userAgent: c.req.header('user-agent'),
-    }),
-  );
+  const deviceId = requestDeviceId(c);
+  const session = await verifyTokenHash(c.var.deps, {
+    tokenHash: body.token_hash,
+    type: body.type,
+    ip: clientIp(c),
+    userAgent: c.req.header('user-agent'),
+    deviceId,
+  });
+  setDeviceCookie(c, deviceId);
+  return c.json(session);
 });
 
 authRoutes.post('/token', async (c) => {
@@ -83,14 +86,16 @@ authRoutes.post('/token', async (c) => {
   switch (c.req.query('grant_type')) {
     case 'password': {
       const body = await readBody(c, passwordBody);
-      return c.json(
-        await passwordGrant(deps, {
-          email: body.email,
-          password: body.password,
-          ip: clientIp(c),
-          userAgent: c.req.header('user-agent'),
-        }),
-      );
+      const deviceId = requestDeviceId(c);
+      const session = await passwordGrant(deps, {
+        email: body.email,
+        password: body.password,
+        ip: clientIp(c),
+        userAgent: c.req.header('user-agent'),
+        deviceId,
+      });
+      setDeviceCookie(c, deviceId);
+      return c.json(session);
     }
     case 'refresh_token': {
       const body = await readBody(c, refreshBody);
@@ -102,14 +107,16 @@ authRoutes.post('/token', async (c) => {
     }
     case 'pkce': {
       const body = await readBody(c, pkceBody);
-      return c.json(
-        await pkceGrant(deps, {
-          authCode: body.auth_code ?? '',
-          codeVerifier: body.code_verifier ?? '',
-          ip: clientIp(c),
-          userAgent: c.req.header('user-agent'),
-        }),
-      );
+      const deviceId = requestDeviceId(c);
+      const session = await pkceGrant(deps, {
+        authCode: body.auth_code ?? '',
+        codeVerifier: body.code_verifier ?? '',
+        ip: clientIp(c),
+        userAgent: c.req.header('user-agent'),
+        deviceId,
+      });
+      setDeviceCookie(c, deviceId);
+      return c.json(session);
     }
     default:
       throw new AuthError(400, 'invalid_credentials', 'Type de requête non pris en charge (grant_type).');

@@ -3,9 +3,9 @@ import { users } from '../db/schema/index';
 import type { Deps } from '../http/context';
 import { authErrors } from './auth-error';
 import { weakPasswordNotice } from './credentials';
-import { issueSession } from './issue-session';
 import { hashPassword, verifyPassword } from './passwords';
 import { limitByIpAndEmail } from './rate-limits';
+import { recordFailedSignIn, type SignInClient, signInSession } from './record-sign-in';
 import { randomToken } from './secrets';
 
 // Verified against when the e-mail is unknown, so that case costs one argon2 run like a wrong password
@@ -22,12 +22,7 @@ const decoy = () => {
  */
 export const passwordGrant = async (
   deps: Deps,
-  request: {
-    email: string | undefined;
-    password: string | undefined;
-    ip: string;
-    userAgent: string | undefined;
-  },
+  request: { email: string | undefined; password: string | undefined } & SignInClient,
 ) => {
   if (!request.email?.trim()) throw authErrors.validation("L'adresse e-mail est obligatoire.");
   // No format check: an address that cannot exist simply matches no account.
@@ -40,6 +35,8 @@ export const passwordGrant = async (
     throw authErrors.invalidCredentials();
   }
   if (!password || !(await verifyPassword(user.encryptedPassword, password))) {
+    // Issue 23 item 3: shown to the account's owner only, in their history.
+    await recordFailedSignIn(deps.db, deps.now(), user.id, request, false);
     throw authErrors.invalidCredentials();
   }
   if (!user.emailConfirmedAt) throw authErrors.emailNotConfirmed();
@@ -51,7 +48,7 @@ export const passwordGrant = async (
       .where(eq(users.id, user.id))
       .returning();
     if (!signedIn) throw authErrors.invalidCredentials();
-    return issueSession(tx, deps.config, signedIn, 'password', request);
+    return signInSession(tx, deps, signedIn, 'password', request);
   });
   const weak = weakPasswordNotice(password);
   return weak ? { ...response, weak_password: weak } : response;

@@ -4,8 +4,8 @@ import type { Deps } from '../http/context';
 import { authErrors } from './auth-error';
 import { consumeEmailLink } from './consume-email-link';
 import type { LinkType } from './flow-states';
-import { issueSession } from './issue-session';
 import { limitVerify } from './rate-limits';
+import { type SignInClient, signInSession } from './record-sign-in';
 
 const TYPES: Record<string, LinkType> = { signup: 'signup', email: 'signup', recovery: 'recovery' };
 
@@ -16,12 +16,7 @@ const TYPES: Record<string, LinkType> = { signup: 'signup', email: 'signup', rec
  */
 export const verifyTokenHash = async (
   deps: Deps,
-  request: {
-    tokenHash: string | undefined;
-    type: string | undefined;
-    ip: string;
-    userAgent: string | undefined;
-  },
+  request: { tokenHash: string | undefined; type: string | undefined } & SignInClient,
 ) => {
   if (!request.tokenHash) throw authErrors.validation('Le paramètre token_hash est obligatoire.');
   const type = request.type && Object.hasOwn(TYPES, request.type) ? TYPES[request.type] : undefined;
@@ -37,6 +32,6 @@ export const verifyTokenHash = async (
       .where(eq(users.id, user.id))
       .returning();
     if (!signedIn) throw authErrors.linkInvalid();
-    return issueSession(tx, deps.config, signedIn, 'otp', request);
+    return signInSession(tx, deps, signedIn, 'otp', request);
   });
 };

@@ -1,6 +1,7 @@
 import { pruneMfa } from '../auth/mfa/prune-mfa';
 import type { Executor } from '../db/client';
 import { prunePatientDataReads } from '../features/access-log/prune-patient-data-reads';
+import { pruneSignInHistory } from '../features/sign-in-history/prune-sign-in-history';
 import { pruneImpressions } from '../features/stl-files/prune-impressions';
 import type { Deps } from '../http/context';
 import { pruneRateLimits } from '../http/rate-limit';
@@ -19,7 +20,8 @@ import { pruneFinishedJobs } from './prune-finished-jobs';
 //   patients' data over 3 years old (issue 12 item 6);
 // - the uploads a crash cut short (issue 21 item 5): temporary files untouched for an hour, S3's
 //   multipart uploads begun over a day ago, for a server that runs for weeks without a restart;
-// - second factors never confirmed and challenges over a day old (issue 23 item 1).
+// - second factors never confirmed and challenges over a day old (issue 23 item 1);
+// - sign-ins over 90 days old, and browsers an account has not used for 400 days (issue 23 item 3).
 // Scheduled like the month's invoices: one job per UTC day, payload { day }, due at 03:00 UTC; each
 // run queues the next day's, start-up queues today's.
 export const PRUNE_JOB = 'prune-expired-data';
@@ -60,6 +62,7 @@ export const pruneJob: JobHandler = async (_job, deps) => {
     patientDataReads: await prunePatientDataReads(deps.db, now),
     abandonedUploads: await deps.storage.sweepAbandonedUploads(),
     mfa: await pruneMfa(deps.db, now),
+    signInHistory: await pruneSignInHistory(deps.db, now),
   };
   logger.info({ deleted }, 'purge quotidienne des données expirées');
   // The day after the run, not after the job's day: a server down for a week prunes once, not seven times.

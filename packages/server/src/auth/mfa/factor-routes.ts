@@ -48,6 +48,7 @@ factorRoutes.post('/:id/verify', async (c) => {
       challengeId: body.challenge_id,
       code: body.code,
       ip: clientIp(c),
+      userAgent: c.req.header('user-agent'),
     }),
   );
 });

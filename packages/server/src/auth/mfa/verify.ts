@@ -13,6 +13,7 @@ import { AuthError, authErrors } from '../auth-error';
 import type { Authenticated } from '../authenticate';
 import { addRefreshToken, tokenResponse } from '../issue-session';
 import { limitMfaVerify } from '../rate-limits';
+import { markSecondFactor, recordFailedSignIn } from '../record-sign-in';
 import { CHALLENGE_SECONDS } from './challenge';
 import { loadFactors } from './factors';
 import { factorNotFound, findOwnFactor, isUuid } from './find-factor';
@@ -20,7 +21,12 @@ import { canonicalRecoveryCode, hashRecoveryCode } from './recovery-codes';
 import { openSecret } from './secret-box';
 import { matchingTotpStep } from './totp';
 
-export type VerifyRequest = { challengeId: string | undefined; code: string | undefined; ip: string };
+export type VerifyRequest = {
+  challengeId: string | undefined;
+  code: string | undefined;
+  ip: string;
+  userAgent: string | undefined;
+};
 
 const failed = () => new AuthError(422, 'mfa_verification_failed', MESSAGES.mfaInvalidCode);
 const challengeSpent = () =>
@@ -43,6 +49,28 @@ export const verifyFactor = async (
   request: VerifyRequest,
 ) => {
   const factor = await findOwnFactor(deps.db, auth, factorId);
+  try {
+    return await verifyCode(deps, auth, factor, request);
+  } catch (error) {
+    // Issue 23 item 3: a wrong code after the password is a failed sign-in of the person's history
+    // (a wrong code while enrolling a factor is not a sign-in).
+    if (
+      error instanceof AuthError &&
+      error.code === 'mfa_verification_failed' &&
+      factor.status === 'verified'
+    ) {
+      await recordFailedSignIn(deps.db, deps.now(), auth.user.id, request, true);
+    }
+    throw error;
+  }
+};
+
+const verifyCode = async (
+  deps: Deps,
+  auth: Authenticated,
+  factor: Awaited<ReturnType<typeof findOwnFactor>>,
+  request: VerifyRequest,
+) => {
   await limitMfaVerify(deps, request.ip, auth.user.id);
   if (!isUuid(request.challengeId)) throw authErrors.badJson('Le champ « challenge_id » doit être un UUID.');
   const code = request.code?.trim() ?? '';
@@ -116,6 +144,7 @@ export const verifyFactor = async (
       .where(eq(sessions.id, session.id))
       .returning();
     if (!upgraded) throw authErrors.sessionNotFound();
+    await markSecondFactor(tx, session.id);
     // §12.8: a refresh token issued before the upgrade must not reach aal2. Deleted rather than
     // revoked, so that presenting one is "not found", not a reuse that would end the session.
     await tx.delete(refreshTokens).where(eq(refreshTokens.sessionId, session.id));

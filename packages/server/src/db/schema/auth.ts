@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -162,4 +163,53 @@ export const mfaResets = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('mfa_resets_user_id_idx').on(t.userId)],
+);
+
+/**
+ * Issue 23 item 3: each sign-in of an account, and each failed attempt on it (a wrong password, a
+ * wrong second-factor code), for the person's « Historique des connexions »; an attempt on an unknown
+ * e-mail has no account and is not kept. Pruned after 90 days (the daily pruning).
+ */
+export const signInAttempts = pgTable(
+  'sign_in_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    succeeded: boolean('succeeded').notNull(),
+    // A code was asked (a failed code) or the session reached aal2 (set by the verification).
+    secondFactor: boolean('second_factor').notNull().default(false),
+    // The session a success opened, so that its second factor marks this row; null for a failure.
+    sessionId: uuid('session_id'),
+    userAgent: text('user_agent'),
+    ip: text('ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('sign_in_attempts_user_id_created_at_idx').on(t.userId, t.createdAt),
+    index('sign_in_attempts_created_at_idx').on(t.createdAt),
+    index('sign_in_attempts_session_id_idx').on(t.sessionId),
+  ],
+);
+
+/**
+ * Issue 23 item 3: the browsers an account signed in from, known by the device id of their signed
+ * cookie (auth/device-cookie.ts), stored as its SHA-256 hash; a sign-in from any other sends the
+ * « Nouvelle connexion » mail.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceHash: text('device_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.deviceHash] }),
+    index('known_devices_last_seen_at_idx').on(t.lastSeenAt),
+  ],
 );
