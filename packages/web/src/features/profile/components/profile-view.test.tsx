@@ -1,3 +1,4 @@
+import type { SignInView } from '@conque/domain/accounts/sign-in-history';
 import type { SessionView } from '@conque/domain/accounts/user-agent';
 import type { EmailPreferencesView } from '@conque/domain/email-preferences/api-types';
 import type { Role } from '@conque/domain/permissions/roles';
@@ -52,11 +53,13 @@ let stored: EmailPreferencesView;
 let requests: RecordedRequest[];
 
 let sessions: SessionView[];
+let signIns: SignInView[];
 
 const renderProfile = (role: Role) => {
   server.use(
     http.get('/api/profile', () => HttpResponse.json(profileOf(role))),
     http.get('/api/profile/sessions', () => HttpResponse.json(sessions)),
+    http.get('/api/profile/sign-in-history', () => HttpResponse.json(signIns)),
     http.post('/api/profile/sessions/end-others', () => {
       sessions = sessions.filter((session) => session.current);
       return HttpResponse.json({ ended: 1 });
@@ -77,6 +80,7 @@ const renderProfile = (role: Role) => {
 
 beforeEach(() => {
   sessions = [];
+  signIns = [];
   stored = { ...ALL_ON, order_comment: false };
   storeSession();
   requests = recordRequests();
@@ -180,5 +184,42 @@ describe('ProfileView: Appareils connectés (issue 12 item 5)', () => {
     );
     expect(await screen.findByText('Vos autres appareils ont été déconnectés')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Safari sur iPhone')).not.toBeInTheDocument());
+  });
+});
+
+describe('ProfileView: Historique des connexions (issue 23 item 3)', () => {
+  it('lists each sign-in and failed attempt with its date in Paris, device, address and second factor', async () => {
+    signIns = [
+      {
+        id: 'a2',
+        at: '2026-11-24T09:30:00Z',
+        ip: '203.0.113.7',
+        device: 'Chrome sur Windows',
+        succeeded: true,
+        second_factor: true,
+      },
+      {
+        id: 'a1',
+        at: '2026-07-01T06:05:00Z',
+        ip: '198.51.100.2',
+        device: 'Safari sur iPhone',
+        succeeded: false,
+        second_factor: false,
+      },
+    ];
+    renderProfile('user');
+    const list = await screen.findByRole('list', { name: 'Historique des connexions' });
+    const [success, failure] = Array.from(list.querySelectorAll('li'));
+    expect(success).toHaveTextContent(
+      'Connexion réussie · 24 novembre 2026 à 10:30Chrome sur Windows · 203.0.113.7 · Double authentification : oui',
+    );
+    expect(failure).toHaveTextContent(
+      'Échec de connexion · 1 juillet 2026 à 08:05Safari sur iPhone · 198.51.100.2 · Double authentification : non',
+    );
+  });
+
+  it('says when there is nothing yet', async () => {
+    renderProfile('viewer');
+    expect(await screen.findByText('Aucune connexion enregistrée.')).toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import { useSession } from '@/lib/session';
 import { EmailPreferencesCard } from './email-preferences-card';
 import { ProfileCard } from './profile-card';
 import { SessionsCard } from './sessions-card';
+import { SignInHistoryCard } from './sign-in-history-card';
 
 /** Spec 000 §2: 'Utilisateur non connecté' without a user, 'Profil non disponible' without a profile. */
 export const ProfileView = ({ mfaCard }: { mfaCard?: ReactNode }) => {
@@ -25,6 +26,7 @@ export const ProfileView = ({ mfaCard }: { mfaCard?: ReactNode }) => {
       {mfaCard}
       {receivesOrderMails ? <EmailPreferencesCard /> : null}
       <SessionsCard />
+      <SignInHistoryCard />
     </div>
   );
 };

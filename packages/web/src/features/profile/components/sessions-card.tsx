@@ -1,5 +1,7 @@
 import { formatParisDateTime } from '@conque/domain/shared/paris-time';
 import { LaptopIcon } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -7,6 +9,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { SESSIONS_LOAD_FAILED, useEndSessions, useSessions } from '../api/sessions';
+
+/** Issue 23 item 3: the « Nouvelle connexion » mail links to /dashboard/profile#appareils. */
+export const SESSIONS_ANCHOR = 'appareils';
 
 /**
  * Issue 12 item 5: where the person is signed in, and a way out of a lost or shared device. A new
@@ -26,8 +31,15 @@ export const SessionsCard = () => {
       onError: (error) => toast.error('Erreur', { description: error.message }),
     });
   const others = sessions.data?.filter((session) => !session.current) ?? [];
+  // The browser's own jump to the anchor happens before the card is there: once it is, scroll.
+  const { hash } = useLocation();
+  const ref = useRef<HTMLDivElement>(null);
+  const loaded = sessions.isSuccess;
+  useEffect(() => {
+    if (loaded && hash === `#${SESSIONS_ANCHOR}`) ref.current?.scrollIntoView?.({ block: 'start' });
+  }, [loaded, hash]);
   return (
-    <Card>
+    <Card id={SESSIONS_ANCHOR} ref={ref} className="scroll-mt-20">
       <CardHeader>
         <CardTitle className="text-lg">Appareils connectés</CardTitle>
         <CardDescription>
