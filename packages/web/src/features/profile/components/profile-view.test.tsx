@@ -211,10 +211,10 @@ describe('ProfileView: Historique des connexions (issue 23 item 3)', () => {
     const list = await screen.findByRole('list', { name: 'Historique des connexions' });
     const [success, failure] = Array.from(list.querySelectorAll('li'));
     expect(success).toHaveTextContent(
-      'Connexion réussie · 24 novembre 2026 à 10:30Chrome sur Windows · 203.0.113.7 · Double authentification : oui',
+      'Connexion réussie24 novembre 2026 à 10:30Chrome sur Windows · 203.0.113.7 · Double authentification : oui',
     );
     expect(failure).toHaveTextContent(
-      'Échec de connexion · 1 juillet 2026 à 08:05Safari sur iPhone · 198.51.100.2 · Double authentification : non',
+      'Échec de connexion1 juillet 2026 à 08:05Safari sur iPhone · 198.51.100.2 · Double authentification : non',
     );
   });
 

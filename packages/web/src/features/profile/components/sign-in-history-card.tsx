@@ -38,9 +38,9 @@ export const SignInHistoryCard = () => {
                   <CircleXIcon aria-hidden className="mt-0.5 size-5 shrink-0 text-destructive" />
                 )}
                 <div className="grid min-w-0 flex-1 gap-0.5">
-                  <p className="font-medium">
-                    {line.succeeded ? 'Connexion réussie' : 'Échec de connexion'} ·{' '}
-                    {formatParisDateTime(line.at)}
+                  <p className="font-medium">{line.succeeded ? 'Connexion réussie' : 'Échec de connexion'}</p>
+                  <p>
+                    <time dateTime={line.at}>{formatParisDateTime(line.at)}</time>
                   </p>
                   <p className="break-words text-muted-foreground">
                     {line.device} · {line.ip} · Double authentification : {line.second_factor ? 'oui' : 'non'}
