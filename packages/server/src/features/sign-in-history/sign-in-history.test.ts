@@ -1,6 +1,7 @@
 import type { SignInView } from '@conque/domain/accounts/sign-in-history';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lastMailTo, uniqueEmail } from '../../auth/auth-test-kit';
 import { DEVICE_COOKIE } from '../../auth/device-cookie';
 import { knownDevices, outbox, signInAttempts } from '../../db/schema/index';
 import { FACTORY_PASSWORD, insertUser } from '../../testing/factories';
@@ -157,6 +158,26 @@ describe('the « Nouvelle connexion » mail', () => {
     expect(alert?.text).toContain('changez sans attendre votre mot de passe');
     expect(alert?.text).toContain('http://conque.test/dashboard/profile#appareils');
     expect(alert?.html).toContain('href="http://conque.test/dashboard/profile#appareils"');
+  });
+
+  it('is not sent for the confirmation of a sign-up (an e-mail link), which is the first sign-in', async () => {
+    const email = uniqueEmail();
+    expect((await t.request('/auth/v1/signup', { body: { email, password: 'pw123456' } })).status).toBe(200);
+    const token = new URL((await lastMailTo(t.db, email)).link).searchParams.get('token');
+    const confirmed = await t.request('/auth/v1/verify', {
+      body: { token_hash: token, type: 'signup' },
+      headers: { 'user-agent': SAFARI_IPHONE, 'x-test-client-ip': '198.51.100.4' },
+    });
+    expect(confirmed.status).toBe(200);
+    const cookie = confirmed.headers.get('set-cookie')?.split(';')[0];
+    const { user } = (await confirmed.json()) as { user: { id: string } };
+    const lines = await t.db.select().from(signInAttempts).where(eq(signInAttempts.userId, user.id));
+    expect(lines.map((line) => [line.succeeded, line.ip])).toEqual([[true, '198.51.100.4']]);
+    // The phone that confirmed is known; the laptop is not.
+    await signIn(email, { userAgent: SAFARI_IPHONE, ip: '198.51.100.4', cookie }, 'pw123456');
+    expect(await alertsTo(email)).toHaveLength(0);
+    await signIn(email, { userAgent: CHROME_WINDOWS, ip: '203.0.113.7' }, 'pw123456');
+    expect(await alertsTo(email)).toHaveLength(1);
   });
 
   it('takes a tampered cookie for a new browser', async () => {
