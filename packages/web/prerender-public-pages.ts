@@ -10,8 +10,9 @@ import { compressBeside } from './build-plugins';
 // on, drawn by the app's own components (src/app/prerendered/render-public-page.tsx) into the
 // built page, so that they show before any script has run.
 // - dist/landing.html, for `/`: with a script of its own (landing-script.ts) instead of the app's.
-// - dist/login.html and dist/register.html: with the app's script, which takes the page over as it
-//   is (hydration, main.tsx); until then they are inert (seen, not yet usable).
+// - dist/login.html and dist/register.html: with a script of their own (form-page-script.ts), which
+//   fetches the app at the first interaction; the app takes the page over as it is, with what was
+//   typed in it (hydration, main.tsx; decision 111).
 // dist/prerendered.json tells the server which address gets which file (http/web-app.ts); every
 // other address still gets dist/index.html.
 
@@ -22,9 +23,9 @@ const STATIC_LANDING = join(WEB, 'src/app/prerendered');
 const SSR_OUT = join(WEB, 'node_modules/.prerender-ssr');
 
 const PAGES = [
-  { path: '/', file: 'landing.html', app: false },
-  { path: '/login', file: 'login.html', app: true },
-  { path: '/register', file: 'register.html', app: true },
+  { path: '/', file: 'landing.html', takenOver: false },
+  { path: '/login', file: 'login.html', takenOver: true },
+  { path: '/register', file: 'register.html', takenOver: true },
 ];
 
 type RenderModule = { renderPublicPage: (path: string) => Promise<string> };
@@ -50,10 +51,10 @@ const renderBodies = async (): Promise<string[]> => {
   }
 };
 
-/** The landing page's script, as a classic script under a name that changes with its content. */
-const writeLandingScript = async (): Promise<string> => {
+/** A page's own script, as a classic script under a name that changes with its content. */
+const writePageScript = async (name: 'landing' | 'form-page'): Promise<string> => {
   const { outputFiles } = await bundleScript({
-    entryPoints: [join(STATIC_LANDING, 'landing-script.ts')],
+    entryPoints: [join(STATIC_LANDING, `${name}-script.ts`)],
     alias: { '@': join(WEB, 'src') },
     bundle: true,
     minify: true,
@@ -62,19 +63,19 @@ const writeLandingScript = async (): Promise<string> => {
     write: false,
   });
   const code = outputFiles[0]?.contents;
-  if (!code) throw new Error('script de la page d’accueil vide');
-  const name = `assets/landing-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
-  writeFileSync(join(DIST, name), code);
-  compressBeside(join(DIST, name));
-  return `/${name}`;
+  if (!code) throw new Error(`script ${name} vide`);
+  const file = `assets/${name}-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
+  writeFileSync(join(DIST, file), code);
+  compressBeside(join(DIST, file));
+  return `/${file}`;
 };
 
 const APP_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g;
 const TITLE = /<title>(.*?)<\/title>/;
 
-/** The built page without the app: its entry becomes a hint for landing-script.ts. */
-const withoutApp = (shell: string, landingScript: string) => {
+/** The built page without the app: its entry becomes a hint for the page's own script. */
+const withoutApp = (shell: string, pageScript: string) => {
   const app = APP_SCRIPT.exec(shell)?.[1];
   if (!app) throw new Error('script de l’application introuvable dans index.html');
   return shell
@@ -87,24 +88,9 @@ const withoutApp = (shell: string, landingScript: string) => {
         // While the app checks a stored session, the static « Connexion » and « Inscription »
         // would be the wrong state: hidden until the app's page replaces this one.
         '<style>html[data-stored-session] [data-static-page] [data-signed-out-actions]{visibility:hidden}</style>',
-        `<script src="${landingScript}"></script>`,
+        `<script src="${pageScript}"></script>`,
         '</head>',
       ].join('\n    '),
-    );
-};
-
-/**
- * The built page whose app comes after what it shows: the app's script asked with a low priority
- * and without its modules' preloads, which would share the first round trips with the stylesheet
- * and the font that the page drawn at build time needs to show.
- */
-const behindThePage = (shell: string) => {
-  if (!APP_SCRIPT.test(shell)) throw new Error('script de l’application introuvable dans index.html');
-  return shell
-    .replace(MODULE_PRELOADS, '')
-    .replace(
-      '<script type="module" crossorigin src=',
-      '<script type="module" crossorigin fetchpriority="low" src=',
     );
 };
 
@@ -113,17 +99,21 @@ const behindThePage = (shell: string) => {
 const BUILT_YEAR = new Date().getFullYear();
 
 const shell = readFileSync(join(DIST, 'index.html'), 'utf8');
-const [bodies, landingScript] = await Promise.all([renderBodies(), writeLandingScript()]);
+const [bodies, landingScript, formPageScript] = await Promise.all([
+  renderBodies(),
+  writePageScript('landing'),
+  writePageScript('form-page'),
+]);
 PAGES.forEach((page, index) => {
   const body = bodies[index] ?? '';
   const title = TITLE.exec(body)?.[1];
   if (!title) throw new Error(`${page.path} : titre introuvable`);
-  const html = (page.app ? behindThePage(shell) : withoutApp(shell, landingScript))
+  const html = withoutApp(shell, page.takenOver ? formPageScript : landingScript)
     .replace(TITLE, `<title>${title}</title>`)
     .replace(
       '<div id="root"></div>',
-      page.app
-        ? `<div id="root" data-prerendered data-built-year="${BUILT_YEAR}" inert>${body.replace(TITLE, '')}</div>`
+      page.takenOver
+        ? `<div id="root" data-prerendered data-built-year="${BUILT_YEAR}">${body.replace(TITLE, '')}</div>`
         : `<div id="root"><div data-static-page>${body.replace(TITLE, '')}</div></div>`,
     );
   writeFileSync(join(DIST, page.file), html);

@@ -7,7 +7,18 @@ import { precompress, preloadLatinFont } from './build-plugins';
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), tailwindcss(), preloadLatinFont(), precompress()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // Every schema of the app gets zod through the module that sets its French messages and, in a
+      // browser, turns off its JIT (CSP), whichever chunk loads it first: the entry need not load
+      // zod itself (issue 26 item 2).
+      {
+        find: /^zod$/,
+        replacement: fileURLToPath(new URL('../domain/src/shared/zod-french.ts', import.meta.url)),
+      },
+    ],
+  },
   server: {
     proxy: {
       '/api': 'http://localhost:3000',

@@ -2,9 +2,9 @@ import { isReorderable, type OrderStatus } from '@conque/domain/orders/statuses'
 import { type Actor, can } from '@conque/domain/permissions/can';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { queryKeys } from './query-keys';
 
 const REORDER_FAILED = 'Impossible de créer la nouvelle commande. Réessayez.';

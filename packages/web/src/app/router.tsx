@@ -2,6 +2,7 @@ import { type ReactNode, useEffect } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { PublicLayout, PublicLayoutFallback } from '@/components/layouts/public-layout';
 import { RequireAccess } from '@/components/layouts/require-access';
+import { endTakeover } from '@/lib/prerendered-takeover';
 import type { DashboardRoute } from '@/lib/route-access';
 import { setSessionEndNavigation } from '@/lib/session-end';
 import { FullPageSpinner } from './routes/dashboard/full-page-spinner';
@@ -219,7 +220,11 @@ export const whenRouterReady = (): Promise<void> =>
 export const AppRouter = () => {
   // A session the server ended is noticed in the API client, outside React: it leaves through here.
   useEffect(() => setSessionEndNavigation((to) => router.navigate(to, { replace: true })), []);
-  // A page drawn at build time is inert until the app has taken it over (decision 73): now.
-  useEffect(() => document.getElementById('root')?.removeAttribute('inert'), []);
+  // A page drawn at build time that the app draws again is inert until then (decision 73): now. What
+  // was typed in it has been read (lib/prerendered-takeover.ts).
+  useEffect(() => {
+    document.getElementById('root')?.removeAttribute('inert');
+    endTakeover();
+  }, []);
   return <RouterProvider router={router} />;
 };

@@ -196,7 +196,7 @@ describe('the second factor’s step (issue 23)', () => {
     expect(await screen.findByRole('heading', { name: 'Activez la double authentification' })).toBeVisible();
     expect(screen.getByText(MESSAGES.mfaEnrolmentRequired)).toBeVisible();
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Configurer mon application' }));
+    await user.click(await screen.findByRole('button', { name: 'Configurer mon application' }));
     expect(await screen.findByRole('img', { name: /QR code/ })).toHaveAttribute(
       'src',
       'data:image/svg+xml;utf-8,<svg xmlns="http://www.w3.org/2000/svg"/>',

@@ -1,5 +1,5 @@
 import type { SignedUrlResponse } from '@conque/domain/orders/api-types';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 // Spec 001 §8's texts for a download, word for word; the pop-up fallback's are ours.
 export const SIGNED_LINK_MESSAGES = {

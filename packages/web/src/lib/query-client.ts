@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient, type QueryClientConfig } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ApiError, isClientError, isSecondFactorRefusal } from './api-error';
 
 /**

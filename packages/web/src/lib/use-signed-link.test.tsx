@@ -1,6 +1,7 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
-import { Toaster, toast } from 'sonner';
+import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppToaster } from '@/lib/toast';
 import { useSignedLink } from './use-signed-link';
 
 // jsdom opens no windows: a stand-in tab records where it is sent and whether it is closed.
@@ -11,7 +12,7 @@ const setup = () => {
   const tab = fakeTab();
   const spy = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
   open = spy;
-  render(<Toaster />);
+  render(<AppToaster />);
   const { result } = renderHook(() => useSignedLink());
   return { tab, open: spy, result };
 };
@@ -66,7 +67,7 @@ describe('useSignedLink (spec 001 §7-§8)', () => {
 
   it('keeps the app where it is when the tab was blocked, and offers the link in a toast', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    render(<Toaster />);
+    render(<AppToaster />);
     const { result } = renderHook(() => useSignedLink());
     await act(() =>
       result.current.open('pdf', () => Promise.resolve({ signedUrl: '/files/order_pdfs/x/bon.pdf' })),

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { Toaster } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
+import { AppToaster } from '@/lib/toast';
 import { liveEventApplier, NEW_ORDER_TOAST } from './apply-live-event';
 import { isNewOrder } from './live-status';
 
@@ -35,7 +35,7 @@ describe('liveEventApplier', () => {
   });
 
   it('tells the lab of a newly validated order and marks it new; a clinic only refetches', async () => {
-    render(<Toaster />);
+    render(<AppToaster />);
     const clinic = setup('manager');
     clinic.applier.apply({ kind: 'order', id: 'c-1', validated: true });
     expect(isNewOrder('c-1')).toBe(false);

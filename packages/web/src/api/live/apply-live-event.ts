@@ -1,7 +1,7 @@
 import type { LiveEvent } from '@conque/domain/live/live-events';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { queryKeys } from '@/api/query-keys';
+import { toast } from '@/lib/toast';
 import { markNewOrder } from './live-status';
 
 // Issue 22 item 1: what each event makes the tab refetch, through the ordinary API (the event says

@@ -10,10 +10,21 @@ export const enableLiveUpdates = (on: boolean) => {
   enabled = on;
 };
 
+/** Once the page has drawn what it first asked for (the browser idle), or after 2 s at most. */
+const whenIdle = (run: () => void) => {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(run, { timeout: 2_000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(run, 500);
+  return () => clearTimeout(timer);
+};
+
 /**
  * Issue 22 item 1: while a signed-in person's dashboard is open, the tab holds its live stream.
- * The connection's code (and its parser) is loaded after the first render: the dashboard's first
- * list does not wait for it.
+ * The connection's code (and its parser) is loaded once the browser is idle after the first render:
+ * the dashboard's first list neither waits for it nor shares its first round trips with it (issue 26
+ * item 2). Once live, the stream has the page read again what it drew before (live-connection.ts).
  */
 export const useLiveUpdates = (me: { id: string; role: string } | undefined) => {
   const queryClient = useQueryClient();
@@ -23,22 +34,26 @@ export const useLiveUpdates = (me: { id: string; role: string } | undefined) => 
     if (!id || !role || !enabled) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void Promise.all([import('./live-connection'), import('./apply-live-event')]).then(
-      ([{ connectLiveEvents }, { liveEventApplier }]) => {
-        if (cancelled) return;
-        const applier = liveEventApplier(queryClient, { id, role });
-        const disconnect = connectLiveEvents({
-          token: async () => (await (await loadAuthClient()).getSession()).data.session?.access_token,
-          onEvent: applier.apply,
-          onUnauthorized: (token) => void endSessionLocally(token),
-        });
-        stop = () => {
-          disconnect();
-          applier.cancel();
-        };
-      },
+    const cancelIdle = whenIdle(
+      () =>
+        void Promise.all([import('./live-connection'), import('./apply-live-event')]).then(
+          ([{ connectLiveEvents }, { liveEventApplier }]) => {
+            if (cancelled) return;
+            const applier = liveEventApplier(queryClient, { id, role });
+            const disconnect = connectLiveEvents({
+              token: async () => (await (await loadAuthClient()).getSession()).data.session?.access_token,
+              onEvent: applier.apply,
+              onUnauthorized: (token) => void endSessionLocally(token),
+            });
+            stop = () => {
+              disconnect();
+              applier.cancel();
+            };
+          },
+        ),
     );
     return () => {
+      cancelIdle();
       cancelled = true;
       stop?.();
       resetLiveState();

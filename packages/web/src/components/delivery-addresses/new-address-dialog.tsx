@@ -7,7 +7,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { useCreateDeliveryAddress } from '@/api/delivery-addresses';
 import { Button } from '@/components/ui/button';
@@ -26,6 +25,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-error';
+import { toast } from '@/lib/toast';
 
 type FormInput = z.input<typeof newDeliveryAddressSchema>;
 const EMPTY: FormInput = { name: '', streetAddress: '', postalCode: '', city: '', isDefault: false };

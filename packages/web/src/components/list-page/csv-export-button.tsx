@@ -1,9 +1,9 @@
 import { DownloadIcon } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { apiDownload } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 
 const FAILED = "L'export a échoué. Réessayez.";
 

@@ -1,5 +1,5 @@
 import { ShieldCheckIcon } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useProfile } from '@/api/profile';
 import { Button } from '@/components/ui/button';
@@ -8,13 +8,20 @@ import { paths } from '@/config/paths';
 import { PRODUCT_NAME } from '@/config/product';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { SecondFactorForm } from '@/features/auth/components/second-factor-form';
-import { MfaEnrolment } from '@/features/mfa/components/mfa-enrolment';
-import { RecoveryCodes } from '@/features/mfa/components/recovery-codes';
 import { ApiError } from '@/lib/api-error';
 import { needsSecondFactorCode } from '@/lib/assurance-level';
 import { loadAuthClient } from '@/lib/auth-client-loader';
 import { queryClient } from '@/lib/query-client';
 import { useSession } from '@/lib/session';
+
+// Fetched only by whoever enrols (their form with react-hook-form and zod, the QR code): a person who
+// types a code goes on to the dashboard without them (issue 26 item 2).
+const MfaEnrolment = lazy(async () => ({
+  default: (await import('@/features/mfa/components/mfa-enrolment')).MfaEnrolment,
+}));
+const RecoveryCodes = lazy(async () => ({
+  default: (await import('@/features/mfa/components/recovery-codes')).RecoveryCodes,
+}));
 
 const refusedWith = (error: Error | null, code: string) => error instanceof ApiError && error.code === code;
 
@@ -57,7 +64,9 @@ export const TwoFactorRoute = () => {
     return (
       <AuthCard title="Double authentification activée" icon={<ShieldCheckIcon aria-hidden />}>
         {title}
-        <RecoveryCodes codes={codes} onDone={toDashboard} />
+        <Suspense fallback={<Spinner />}>
+          <RecoveryCodes codes={codes} onDone={toDashboard} />
+        </Suspense>
       </AuthCard>
     );
   }
@@ -84,7 +93,9 @@ export const TwoFactorRoute = () => {
         footer={<SignOutLink />}
       >
         {title}
-        <MfaEnrolment onConfirmed={setCodes} />
+        <Suspense fallback={<Spinner />}>
+          <MfaEnrolment onConfirmed={setCodes} />
+        </Suspense>
       </AuthCard>
     );
   }

@@ -1,10 +1,8 @@
-import { loginSchema } from '@conque/domain/accounts/auth-schemas';
+import { checkLogin, type LoginErrors } from '@conque/domain/accounts/sign-in-checks';
 import { MESSAGES } from '@conque/domain/shared/messages';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlertIcon, CircleCheckIcon, InfoIcon, LogInIcon } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -12,12 +10,11 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { paths } from '@/config/paths';
 import { needsSecondFactorCode } from '@/lib/assurance-level';
 import { warmAuthClient } from '@/lib/auth-client-loader';
+import { formFieldValue } from '@/lib/form-field-value';
 import { SESSION_ENDED_MESSAGE } from '@/lib/session-end';
 import { useSignIn } from '../api/sign-in';
 import { formErrorMessage } from '../auth-errors';
 import { AuthCard } from './auth-card';
-
-type LoginValues = z.input<typeof loginSchema>;
 
 type Notice = { text: string; tone: 'success' | 'info'; detail?: string };
 
@@ -43,12 +40,30 @@ export const LoginForm = () => {
     onSuccess: (session) =>
       navigate(session && needsSecondFactorCode(session) ? paths.twoFactor : paths.dashboard),
   });
-  const form = useForm<LoginValues, unknown, z.output<typeof loginSchema>>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
-  });
-  const { errors } = form.formState;
+  // Checked when sent, then again at each change until it may be sent (react-hook-form's default).
+  const [errors, setErrors] = useState<LoginErrors | null>(null);
   const notice = statusNotice(search);
+  // Uncontrolled fields: what was typed in the page drawn at build time, before the app took it
+  // over, stays in them (issue 26 item 1).
+  const check = (form: HTMLFormElement) =>
+    checkLogin({ email: formFieldValue(form, 'email'), password: formFieldValue(form, 'password') });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = check(event.currentTarget);
+    if ('values' in result) {
+      setErrors(null);
+      signIn.mutate(result.values);
+      return;
+    }
+    setErrors(result.errors);
+    const firstInvalid = result.errors.email ? 'email' : 'password';
+    event.currentTarget.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
+  };
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    if (!errors) return;
+    const result = check(event.currentTarget);
+    setErrors('errors' in result ? result.errors : {});
+  };
 
   return (
     <AuthCard
@@ -76,26 +91,21 @@ export const LoginForm = () => {
           </div>
         </Alert>
       ) : null}
+      {/* POST: were the page's script not to run, a password would never go into an address. */}
       <form
+        method="post"
         noValidate
         className="grid gap-4"
         onFocus={warmAuthClient}
-        onSubmit={form.handleSubmit((values) => signIn.mutate(values))}
+        onSubmit={onSubmit}
+        onChange={onChange}
       >
-        <FormField label="Email" error={errors.email?.message}>
-          {(field) => (
-            <Input {...field} type="email" autoComplete="email" required {...form.register('email')} />
-          )}
+        <FormField label="Email" error={errors?.email}>
+          {(field) => <Input {...field} name="email" type="email" autoComplete="email" required />}
         </FormField>
-        <FormField label="Mot de passe" error={errors.password?.message}>
+        <FormField label="Mot de passe" error={errors?.password}>
           {(field) => (
-            <Input
-              {...field}
-              type="password"
-              autoComplete="current-password"
-              required
-              {...form.register('password')}
-            />
+            <Input {...field} name="password" type="password" autoComplete="current-password" required />
           )}
         </FormField>
         <div className="-mt-1 text-right text-sm">

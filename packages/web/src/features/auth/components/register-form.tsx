@@ -11,6 +11,7 @@ import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { paths } from '@/config/paths';
 import { warmAuthClient } from '@/lib/auth-client-loader';
+import { typedBeforeTakeover } from '@/lib/prerendered-takeover';
 import { useRegister } from '../api/register';
 import { formErrorMessage } from '../auth-errors';
 import { registerDefaultsFromSearch } from '../register-defaults';
@@ -26,8 +27,16 @@ const MODE_HINTS = {
 
 export const RegisterForm = () => {
   const [search] = useSearchParams();
-  // Read once: the query only prefills, the user may then change everything.
-  const [defaultValues] = useState(() => registerDefaultsFromSearch(search));
+  // Read once: the query only prefills, the user may then change everything. What was typed in the
+  // page drawn at build time, before the app took it over, is kept (issue 26 item 1).
+  const [defaultValues] = useState(() => {
+    const fromSearch = registerDefaultsFromSearch(search);
+    return {
+      ...fromSearch,
+      email: typedBeforeTakeover('email') ?? fromSearch.email,
+      password: typedBeforeTakeover('password') ?? fromSearch.password,
+    };
+  });
   const registration = useRegister();
   const form = useForm({ resolver: zodResolver(registerSchema), defaultValues });
   const invitationMode = useWatch({ control: form.control, name: 'invitationMode' });
@@ -60,7 +69,9 @@ export const RegisterForm = () => {
           {invitationMode ? MODE_HINTS.invitation : MODE_HINTS.manager}
         </p>
       </div>
+      {/* POST: were the page's script not to run, a password would never go into an address. */}
       <form
+        method="post"
         noValidate
         className="grid gap-4"
         onFocus={warmAuthClient}

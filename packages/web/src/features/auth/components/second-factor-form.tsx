@@ -1,19 +1,16 @@
-import { recoveryCodeSchema, totpCodeSchema } from '@conque/domain/accounts/auth-schemas';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { type SecondFactorMode, secondFactorCodeError } from '@conque/domain/accounts/sign-in-checks';
 import { CircleAlertIcon } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { formFieldValue } from '@/lib/form-field-value';
 import { useVerifySecondFactor } from '../api/verify-second-factor';
 import { formErrorMessage } from '../auth-errors';
 
-type Mode = 'totp' | 'recovery';
-
-const LABELS: Record<Mode, { field: string; hint: string; switchTo: string }> = {
+const LABELS: Record<SecondFactorMode, { field: string; hint: string; switchTo: string }> = {
   totp: {
     field: 'Code de vérification',
     hint: 'Les 6 chiffres affichés par votre application d’authentification.',
@@ -31,32 +28,42 @@ const LABELS: Record<Mode, { field: string; hint: string; switchTo: string }> = 
  * factor: the 6-digit code, or a recovery code in its place.
  */
 export const SecondFactorForm = ({ onVerified }: { onVerified: () => void }) => {
-  const [mode, setMode] = useState<Mode>('totp');
+  const [mode, setMode] = useState<SecondFactorMode>('totp');
+  // Checked when sent, then again at each change until it may be sent (as the other forms do).
+  const [error, setError] = useState<string | null>(null);
   const verify = useVerifySecondFactor({ onSuccess: onVerified });
-  const form = useForm({
-    resolver: zodResolver(mode === 'totp' ? totpCodeSchema : recoveryCodeSchema),
-    defaultValues: { code: '' },
-  });
-  const { errors } = form.formState;
   const labels = LABELS[mode];
+  // The field is drawn anew for the other mode (its key), empty.
   const switchMode = () => {
     setMode(mode === 'totp' ? 'recovery' : 'totp');
-    form.reset({ code: '' });
+    setError(null);
     verify.reset();
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const code = formFieldValue(event.currentTarget, 'code');
+    const invalid = secondFactorCodeError(mode, code);
+    setError(invalid ?? null);
+    if (invalid) event.currentTarget.querySelector<HTMLInputElement>('[name="code"]')?.focus();
+    else verify.mutate(code);
+  };
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    if (error !== null)
+      setError(secondFactorCodeError(mode, formFieldValue(event.currentTarget, 'code')) ?? '');
   };
 
   return (
-    <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(({ code }) => verify.mutate(code))}>
-      <FormField key={mode} label={labels.field} error={errors.code?.message} hint={labels.hint}>
+    <form noValidate className="grid gap-4" onSubmit={onSubmit} onChange={onChange}>
+      <FormField key={mode} label={labels.field} error={error || undefined} hint={labels.hint}>
         {(field) => (
           <Input
             {...field}
+            name="code"
             autoFocus
             required
             autoComplete="one-time-code"
             inputMode={mode === 'totp' ? 'numeric' : 'text'}
             className="font-mono tracking-widest"
-            {...form.register('code')}
           />
         )}
       </FormField>

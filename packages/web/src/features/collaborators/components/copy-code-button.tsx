@@ -1,7 +1,7 @@
 import { COLLABORATOR_MESSAGES } from '@conque/domain/collaborators/messages';
 import { CopyIcon } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
 
 /** Spec 001 §2, §8: copies an invitation's code ('Code copié !' or 'Impossible de copier le code'). */
 export const CopyCodeButton = ({ code, email }: { code: string; email: string }) => {

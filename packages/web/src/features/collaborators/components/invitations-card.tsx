@@ -3,11 +3,11 @@ import { INVITATION_STATUS_LABELS } from '@conque/domain/collaborators/invitatio
 import { COLLABORATOR_MESSAGES } from '@conque/domain/collaborators/messages';
 import { ROLE_LABELS } from '@conque/domain/permissions/roles';
 import { formatParisDate } from '@conque/domain/shared/paris-time';
-import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ApiError } from '@/lib/api-error';
+import { toast } from '@/lib/toast';
 import { useSendInvitationEmail } from '../api/send-invitation-email';
 import { CopyCodeButton } from './copy-code-button';
 

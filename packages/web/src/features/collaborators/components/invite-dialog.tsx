@@ -6,7 +6,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import {
@@ -23,6 +22,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-error';
+import { toast } from '@/lib/toast';
 import { useInviteCollaborator } from '../api/invite-collaborator';
 
 type FormInput = z.input<ReturnType<typeof inviteSchemaFor>>;

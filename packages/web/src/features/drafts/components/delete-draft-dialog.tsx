@@ -1,4 +1,3 @@
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -10,6 +9,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/lib/toast';
 import { useDeleteDraft } from '../api/delete-draft';
 import type { DraftListItem } from '../api/get-drafts';
 import { DRAFTS_MESSAGES } from '../drafts-messages';

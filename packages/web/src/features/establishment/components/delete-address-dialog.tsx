@@ -1,7 +1,6 @@
 import type { DeliveryAddressView } from '@conque/domain/accounts/delivery-address-schemas';
 import { Trash2Icon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -13,6 +12,7 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { toast } from '@/lib/toast';
 import { useDeleteDeliveryAddress } from '../api/delete-delivery-address';
 import { ESTABLISHMENT_MESSAGES } from '../establishment-messages';
 

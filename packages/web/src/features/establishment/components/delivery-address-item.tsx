@@ -1,8 +1,8 @@
 import type { DeliveryAddressView } from '@conque/domain/accounts/delivery-address-schemas';
 import { LoaderCircleIcon, StarIcon } from 'lucide-react';
-import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
 import { useSetDefaultDeliveryAddress } from '../api/set-default-delivery-address';
 import { ESTABLISHMENT_MESSAGES } from '../establishment-messages';
 import { DeleteAddressDialog } from './delete-address-dialog';

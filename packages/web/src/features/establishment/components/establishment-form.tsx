@@ -3,11 +3,11 @@ import { type EstablishmentInput, establishmentSchema } from '@conque/domain/acc
 import { SIRET_DUPLICATE_CODE } from '@conque/domain/accounts/siret-duplicate';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { EstablishmentFields } from '@/components/establishments/establishment-fields';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-error';
+import { toast } from '@/lib/toast';
 import { useUpdateEstablishment } from '../api/update-establishment';
 import { ESTABLISHMENT_MESSAGES } from '../establishment-messages';
 

@@ -1,13 +1,13 @@
 import type { EstablishmentView } from '@conque/domain/accounts/api-types';
 import { CircleAlertIcon, ShieldCheckIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { toast } from '@/lib/toast';
 import { useSetEstablishmentMfa } from '../api/set-establishment-mfa';
 
 /**

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { queryKeys } from '@/api/query-keys';
+import { toast } from '@/lib/toast';
 
 /** The request's path on its order. */
 export const impressionRequestPath = (orderId: string) =>

@@ -6,10 +6,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { MemoryRouter } from 'react-router';
-import { Toaster } from 'sonner';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { SessionProvider } from '@/lib/session';
+import { AppToaster } from '@/lib/toast';
 import { storeSession } from '@/testing/auth-session';
 import { type RecordedRequest, recordRequests, server } from '@/testing/msw-server';
 import { ImpressionRequestBanner } from './impression-request-banner';
@@ -80,7 +80,7 @@ const renderAs = (role: Role, response: ImpressionRequestsResponse) => {
       <SessionProvider>
         <MemoryRouter>
           <ImpressionRequestBanner order={ORDER} />
-          <Toaster />
+          <AppToaster />
         </MemoryRouter>
       </SessionProvider>
     </QueryClientProvider>,

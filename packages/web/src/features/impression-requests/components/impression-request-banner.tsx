@@ -10,10 +10,10 @@ import {
 import { type Actor, can } from '@conque/domain/permissions/can';
 import { formatParisDateTime } from '@conque/domain/shared/paris-time';
 import { FileUpIcon } from 'lucide-react';
-import { toast } from 'sonner';
 import { useProfile } from '@/api/profile';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/lib/toast';
 import { useImpressionRequests } from '../api/get-impression-requests';
 import { useSendImpressionToLab } from '../api/send-impression-to-lab';
 import { useWithdrawImpressionRequest } from '../api/withdraw-impression-request';

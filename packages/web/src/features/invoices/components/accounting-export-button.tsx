@@ -2,7 +2,6 @@ import { addMonths, monthLabel, parisMonthOf } from '@conque/domain/invoices/inv
 import { parisYear } from '@conque/domain/shared/paris-time';
 import { BookOpenIcon, DownloadIcon } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -20,6 +19,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Spinner } from '@/components/ui/spinner';
 import { apiDownload } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 
 const FORMATS = [
   { value: 'fec', label: 'Fichier des écritures comptables (FEC)' },

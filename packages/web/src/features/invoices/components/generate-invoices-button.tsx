@@ -1,7 +1,6 @@
 import { monthLabel, previousParisMonth } from '@conque/domain/invoices/invoice-month';
 import { ReceiptIcon } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -14,6 +13,7 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/lib/toast';
 import { useGenerateMonthlyInvoices } from '../api/generate-monthly-invoices';
 import { INVOICE_UI } from '../invoice-messages';
 

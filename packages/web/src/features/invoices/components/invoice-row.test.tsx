@@ -3,9 +3,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
+import { AppToaster } from '@/lib/toast';
 import { storeSession } from '@/testing/auth-session';
 import { type RecordedRequest, recordRequests, server } from '@/testing/msw-server';
 import { invoiceListDefinition } from './invoice-row';
@@ -35,7 +35,7 @@ const renderActions = (row: InvoiceListItem, scope: 'own' | 'all' = 'own') =>
   render(
     <QueryClientProvider client={createQueryClient({ defaultOptions: { queries: { retry: false } } })}>
       {invoiceListDefinition(scope).actions?.(row)}
-      <Toaster />
+      <AppToaster />
     </QueryClientProvider>,
   );
 

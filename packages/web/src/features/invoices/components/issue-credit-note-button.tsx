@@ -3,7 +3,6 @@ import type { InvoiceListItem } from '@conque/domain/invoices/invoice-schemas';
 import { formatEuros } from '@conque/domain/pricing/format-euros';
 import { CircleAlertIcon, ReceiptTextIcon } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -21,6 +20,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/lib/toast';
 import { useInvoiceOrders, useIssueCreditNote } from '../api/credit-notes';
 import { INVOICE_UI } from '../invoice-messages';
 

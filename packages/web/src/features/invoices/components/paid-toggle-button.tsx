@@ -1,7 +1,7 @@
 import type { InvoicePaidStatusValue } from '@conque/domain/invoices/invoice-schemas';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/lib/toast';
 import { useUpdateInvoicePaymentStatus } from '../api/update-invoice-payment-status';
 import { INVOICE_UI } from '../invoice-messages';
 

@@ -3,11 +3,11 @@ import { MESSAGES } from '@conque/domain/shared/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlertIcon, SendIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { toast } from '@/lib/toast';
 import { contactErrorMessage, useSendContactEmail } from '../api/send-contact-email';
 
 const EMPTY = { name: '', email: '', phone: '', message: '' };

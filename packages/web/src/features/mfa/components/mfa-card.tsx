@@ -1,7 +1,6 @@
 import type { MfaStatusView } from '@conque/domain/accounts/api-types';
 import { ShieldCheckIcon } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -16,6 +15,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/lib/toast';
 import { useMfaStatus } from '../api/mfa-status';
 import { useRegenerateRecoveryCodes } from '../api/regenerate-recovery-codes';
 import { useRemoveFactors } from '../api/remove-factor';

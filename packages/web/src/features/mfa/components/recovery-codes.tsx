@@ -1,8 +1,8 @@
 import { CopyIcon, DownloadIcon, KeyRoundIcon } from 'lucide-react';
-import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PRODUCT_NAME } from '@/config/product';
+import { toast } from '@/lib/toast';
 import { MFA_MESSAGES } from '../mfa-messages';
 
 const asText = (codes: string[]) =>

@@ -2,11 +2,11 @@ import { type EstablishmentInput, establishmentSchema } from '@conque/domain/acc
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircleIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { EstablishmentFields } from '@/components/establishments/establishment-fields';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
+import { toast } from '@/lib/toast';
 import { establishmentErrorMessage, useCreateEstablishment } from '../api/create-establishment';
 import { RequiredDialog } from './required-dialog';
 

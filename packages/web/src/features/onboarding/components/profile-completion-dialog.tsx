@@ -3,12 +3,12 @@ import { MESSAGES } from '@conque/domain/shared/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircleIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { toast } from '@/lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
 import { RequiredDialog } from './required-dialog';
 

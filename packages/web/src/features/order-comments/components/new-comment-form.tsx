@@ -1,10 +1,10 @@
 import { COMMENT_MAX_LENGTH } from '@conque/domain/orders/comment-schema';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/lib/toast';
 import { useAddOrderComment } from '../api/add-order-comment';
 import { COMMENT_MESSAGES } from '../comment-messages';
 

@@ -5,10 +5,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { MemoryRouter } from 'react-router';
-import { Toaster } from 'sonner';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { SessionProvider } from '@/lib/session';
+import { AppToaster } from '@/lib/toast';
 import { storeSession } from '@/testing/auth-session';
 import { type RecordedRequest, recordRequests, server } from '@/testing/msw-server';
 import { OrderComments } from './order-comments';
@@ -56,7 +56,7 @@ const renderComments = (role: Role, canComment = true) => {
       <SessionProvider>
         <MemoryRouter>
           <OrderComments orderId={ORDER_ID} canComment={canComment} />
-          <Toaster />
+          <AppToaster />
         </MemoryRouter>
       </SessionProvider>
     </QueryClientProvider>,

@@ -2,7 +2,6 @@ import { SHIPPING_METHODS, type ShippingMethod } from '@conque/domain/catalogue/
 import { deliveryChangeAllowed } from '@conque/domain/orders/status-change-schemas';
 import type { OrderStatus } from '@conque/domain/orders/statuses';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -19,6 +18,7 @@ import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-error';
+import { toast } from '@/lib/toast';
 import { useChangeDeliveryType } from '../api/change-delivery-type';
 import { STATUS_DIALOG_MESSAGES } from '../status-messages';
 

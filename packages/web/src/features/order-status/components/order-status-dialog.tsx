@@ -8,7 +8,6 @@ import {
 } from '@conque/domain/orders/statuses';
 import { trackingNumberOf } from '@conque/domain/orders/tracking';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -25,6 +24,7 @@ import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-error';
+import { toast } from '@/lib/toast';
 import { useChangeOrderStatus } from '../api/change-order-status';
 import { useGroupingCandidates } from '../api/get-grouping-candidates';
 import { STATUS_DIALOG_MESSAGES } from '../status-messages';

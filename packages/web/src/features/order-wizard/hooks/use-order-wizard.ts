@@ -1,7 +1,7 @@
 import type { OrderDetails } from '@conque/domain/orders/details-schema';
 import { useEffect, useReducer, useRef } from 'react';
-import { toast } from 'sonner';
 import { paths } from '@/config/paths';
+import { toast } from '@/lib/toast';
 import { WIZARD_MESSAGES } from '../wizard-messages';
 import { type WizardState, type WizardValues, wizardReducer } from '../wizard-state';
 import { canVisit, prerequisitesMet, type WizardStep } from '../wizard-steps';

@@ -3,10 +3,10 @@ import type { MeshCheckStatus, StlFileEntry } from '@conque/domain/orders/stl-fi
 import { isMeshCheckPending, stlFileProblem } from '@conque/domain/orders/stl-files';
 import type { UploadState } from '@conque/domain/orders/submission';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { useMeshCheckRefetch } from '@/api/mesh-check-refetch';
 import { useOrderDetail } from '@/api/order-detail';
 import { ApiError } from '@/lib/api-error';
+import { toast } from '@/lib/toast';
 import { deleteStlFile } from '../api/delete-stl-file';
 import { uploadStlFile } from '../api/upload-stl-file';
 import { WIZARD_MESSAGES } from '../wizard-messages';

@@ -2,10 +2,10 @@ import { isSubmitDisabled, type SubmissionState, submissionErrors } from '@conqu
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { queryKeys } from '@/api/query-keys';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-error';
+import { toast } from '@/lib/toast';
 import { updateOrder } from '../api/update-order';
 import { toOrderUpdates } from '../order-payload';
 import { WIZARD_MESSAGES } from '../wizard-messages';

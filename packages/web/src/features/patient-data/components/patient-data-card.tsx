@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UserXIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { queryKeys } from '@/api/query-keys';
 import { CsvExportButton } from '@/components/list-page/csv-export-button';
 import { Button } from '@/components/ui/button';
@@ -21,6 +20,7 @@ import {
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 
 const plural = (count: number, word: string) => `${count} ${word}${count > 1 ? 's' : ''}`;
 

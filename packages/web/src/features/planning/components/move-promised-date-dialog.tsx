@@ -2,7 +2,6 @@ import type { ShippingMethod } from '@conque/domain/catalogue/shipping-methods';
 import type { OrderStatus } from '@conque/domain/orders/statuses';
 import { isAwaitingShipment } from '@conque/domain/planning/due';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -19,6 +18,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-error';
+import { toast } from '@/lib/toast';
 import { useMovePromisedDate } from '../api/move-promised-date';
 
 export type MovePromisedDateDialogProps = {

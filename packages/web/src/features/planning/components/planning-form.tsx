@@ -8,12 +8,12 @@ import { formatPromiseDay } from '@conque/domain/planning/promised-date';
 import { parisDay } from '@conque/domain/shared/paris-time';
 import { PlusIcon, Trash2Icon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { toast } from '@/lib/toast';
 import { useCreatePlanningVersion } from '../api/planning-versions';
 
 type DayKey = keyof typeof PRODUCTION_DAYS_KEY;

@@ -2,11 +2,11 @@ import { PRICE_ITEM_GROUPS, PRICE_ITEMS } from '@conque/domain/pricing/price-ite
 import { MAX_PRICE_CENTS } from '@conque/domain/pricing/price-list-versions';
 import { formatParis, formatParisDate, parisTime } from '@conque/domain/shared/paris-time';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { toast } from '@/lib/toast';
 import { useCreatePriceListVersion } from '../api/price-list-versions';
 import { centsOf, eurosText } from './euros-input';
 

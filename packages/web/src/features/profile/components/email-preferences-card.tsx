@@ -6,13 +6,13 @@ import {
 } from '@conque/domain/email-preferences/email-kinds';
 import { EMAIL_PREFERENCES_MESSAGES as MESSAGES } from '@conque/domain/email-preferences/schemas';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { toast } from '@/lib/toast';
 import { useEmailPreferences } from '../api/get-email-preferences';
 import { useUpdateEmailPreferences } from '../api/update-email-preferences';
 

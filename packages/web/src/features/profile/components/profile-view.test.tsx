@@ -7,10 +7,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { MemoryRouter } from 'react-router';
-import { Toaster } from 'sonner';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { SessionProvider } from '@/lib/session';
+import { AppToaster } from '@/lib/toast';
 import { storeSession } from '@/testing/auth-session';
 import { type RecordedRequest, recordRequests, server } from '@/testing/msw-server';
 import { ProfileView } from './profile-view';
@@ -71,7 +71,7 @@ const renderProfile = (role: Role) => {
       <SessionProvider>
         <MemoryRouter>
           <ProfileView />
-          <Toaster />
+          <AppToaster />
         </MemoryRouter>
       </SessionProvider>
     </QueryClientProvider>,

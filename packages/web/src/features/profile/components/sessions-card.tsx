@@ -2,12 +2,12 @@ import { formatParisDateTime } from '@conque/domain/shared/paris-time';
 import { LaptopIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/lib/toast';
 import { SESSIONS_LOAD_FAILED, useEndSessions, useSessions } from '../api/sessions';
 
 /** Issue 23 item 3: the « Nouvelle connexion » mail links to /dashboard/profile#appareils. */

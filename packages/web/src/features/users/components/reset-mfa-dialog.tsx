@@ -1,5 +1,4 @@
 import type { UserListItem } from '@conque/domain/collaborators/api-types';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -11,6 +10,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/lib/toast';
 import { useResetUserMfa } from '../api/reset-user-mfa';
 import { userName } from './users-table';
 
