@@ -197,6 +197,13 @@ const router = createBrowserRouter([
           return { element: guarded('users', <UsersRoute />) };
         },
       },
+      {
+        path: 'webhooks',
+        lazy: async () => {
+          const { WebhooksRoute } = await import('./routes/dashboard/webhooks');
+          return { element: guarded('webhooks', <WebhooksRoute />) };
+        },
+      },
     ],
   },
   { path: '*', element: <NotFoundRoute /> },

@@ -37,15 +37,13 @@ const insertEndpoint = async (establishmentId: string | null) => {
     .insert(webhookDeliveries)
     .values({ endpointId: id, eventType: 'order.validated', payload: { type: 'order.validated' } })
     .returning();
-  await t.db
-    .insert(webhookAttempts)
-    .values({
-      deliveryId: delivery?.id ?? '',
-      endpointId: id,
-      at: new Date(),
-      statusCode: 200,
-      durationMs: 12,
-    });
+  await t.db.insert(webhookAttempts).values({
+    deliveryId: delivery?.id ?? '',
+    endpointId: id,
+    at: new Date(),
+    statusCode: 200,
+    durationMs: 12,
+  });
   return id;
 };
 
