@@ -6,6 +6,8 @@ import { isClientError } from '@/lib/api-error';
 
 export const WEBHOOK_LOG_LOAD_FAILED = 'Impossible de charger le journal des envois';
 
+const LOG_REFRESH_MS = 5_000;
+
 const endpointPath = (id: string) => `/webhook-endpoints/${encodeURIComponent(id)}`;
 
 /** GET /api/webhook-endpoints/:id/attempts: the newest tries, newest first. */
@@ -15,6 +17,8 @@ export const useWebhookAttempts = (endpointId: string) =>
       queryKey: queryKeys.webhooks.attempts(endpointId),
       queryFn: ({ signal }) => api<WebhookAttemptsPage>(`${endpointPath(endpointId)}/attempts`, { signal }),
       meta: { errorMessage: WEBHOOK_LOG_LOAD_FAILED },
+      // The worker makes the tries (a resend, a retry): an open log reads them again every 5 s.
+      refetchInterval: LOG_REFRESH_MS,
     }),
   );
 

@@ -42,7 +42,7 @@ export const WebhookEndpointCard = ({
   const remove = useDeleteWebhookEndpoint();
   const logId = `webhook-log-${endpoint.id}`;
   return (
-    <Card>
+    <Card role="region" aria-label={endpoint.url}>
       <CardHeader className="grid gap-2">
         <CardTitle className="break-all text-base">{endpoint.url}</CardTitle>
         <div className="flex flex-wrap items-center gap-2 text-sm">
