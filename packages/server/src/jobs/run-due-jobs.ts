@@ -27,13 +27,14 @@ export type RunOptions = {
 export type RunSummary = { done: number; retried: number; failed: number };
 
 // Bounds one call, so that handlers which keep enqueuing work cannot starve the poll loop's stop.
-const MAX_BATCHES = 20;
+export const MAX_BATCHES = 20;
+export const DEFAULT_BATCH_SIZE = 10;
 
 /** Runs every job due now; the worker calls it on each poll, tests call it directly. */
 export const runDueJobs = async (deps: Deps, options: RunOptions = {}): Promise<RunSummary> => {
   const handlers = options.handlers ?? JOB_HANDLERS;
   const log = options.log ?? warnInLog;
-  const batchSize = options.batchSize ?? 10;
+  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   const summary: RunSummary = { done: 0, retried: 0, failed: 0 };
   await failAbandonedJobs(deps.db, deps.now());
   for (let batch = 0; batch < MAX_BATCHES; batch++) {

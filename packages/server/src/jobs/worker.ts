@@ -1,6 +1,6 @@
 import type { Deps } from '../http/context';
 import { loggableError } from '../http/loggable-error';
-import { type RunOptions, runDueJobs, warnInLog } from './run-due-jobs';
+import { DEFAULT_BATCH_SIZE, MAX_BATCHES, type RunOptions, runDueJobs, warnInLog } from './run-due-jobs';
 
 /** A second between polls: mail leaves promptly, and an indexed empty poll costs next to nothing. */
 export const POLL_INTERVAL_MS = 1_000;
@@ -25,14 +25,23 @@ export const startWorker = (deps: Deps, options: RunOptions & { pollIntervalMs?:
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<void> = Promise.resolve();
 
+  // A poll that ran its every batch full left work behind (a burst of webhooks): the next starts at
+  // once rather than a second later.
+  const full = MAX_BATCHES * (runOptions.batchSize ?? DEFAULT_BATCH_SIZE);
+  let busy = false;
   const poll = () => {
     current = runDueJobs(deps, runOptions).then(
-      () => undefined,
+      (summary) => {
+        busy = summary.done + summary.retried + summary.failed >= full;
+      },
       // A database hiccup must not end the worker: report it and poll again.
-      (error: unknown) => log(`Le traitement des tâches a échoué : ${loggableError(error).message}`),
+      (error: unknown) => {
+        busy = false;
+        log(`Le traitement des tâches a échoué : ${loggableError(error).message}`);
+      },
     );
     void current.then(() => {
-      if (!stopped) timer = setTimeout(poll, interval).unref();
+      if (!stopped) timer = setTimeout(poll, busy ? 0 : interval).unref();
     });
   };
   timer = setTimeout(poll, 0).unref();

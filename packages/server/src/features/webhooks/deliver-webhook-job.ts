@@ -75,7 +75,30 @@ const attempt = async (
 const succeeded = (outcome: PostOutcome) =>
   outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300;
 
-const record = async (
+const record = async (deps: Deps, loaded: Loaded, outcome: PostOutcome, now: Date, resend: boolean) =>
+  succeeded(outcome)
+    ? recordSuccess(deps, loaded, outcome, now)
+    : recordFailure(deps, loaded, outcome, now, resend);
+
+/**
+ * The try, the delivery delivered and the endpoint's failures forgotten, in one statement (atomic
+ * like a transaction, one round trip instead of five: bench/webhooks.ts).
+ */
+const recordSuccess = (deps: Deps, { delivery, endpoint }: Loaded, outcome: PostOutcome, now: Date) =>
+  deps.db.execute(sql`
+    with attempt as (
+      insert into ${webhookAttempts} (delivery_id, endpoint_id, at, status_code, duration_ms, response)
+      values (${delivery.id}, ${endpoint.id}, ${now.toISOString()}::timestamptz, ${outcome.statusCode},
+        ${outcome.durationMs}, ${outcome.response})
+    ), delivered as (
+      update ${webhookDeliveries} set status = 'delivered', delivered_at = ${now.toISOString()}::timestamptz,
+        attempts = attempts + 1
+      where id = ${delivery.id}
+    )
+    update ${webhookEndpoints} set failing_since = null
+    where id = ${endpoint.id} and failing_since is not null`);
+
+const recordFailure = (
   deps: Deps,
   { delivery, endpoint }: Loaded,
   outcome: PostOutcome,
@@ -92,17 +115,6 @@ const record = async (
       response: outcome.response,
     });
     const attempts = delivery.attempts + 1;
-    if (succeeded(outcome)) {
-      await tx
-        .update(webhookDeliveries)
-        .set({ status: 'delivered', deliveredAt: now, attempts })
-        .where(eq(webhookDeliveries.id, delivery.id));
-      await tx
-        .update(webhookEndpoints)
-        .set({ failingSince: null })
-        .where(eq(webhookEndpoints.id, endpoint.id));
-      return;
-    }
     await tx.update(webhookDeliveries).set({ attempts }).where(eq(webhookDeliveries.id, delivery.id));
     // A resend that fails leaves the delivery as it was: its owner sees the try in the log.
     if (resend) return;
