@@ -1,14 +1,25 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { WebhookAttemptsPage, WebhookEndpointJson } from '@conque/domain/webhooks/api-types';
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { jobs, orderComments, outbox, webhookDeliveries, webhookEndpoints } from '../../db/schema/index';
+import {
+  jobs,
+  orderComments,
+  outbox,
+  webhookAttempts,
+  webhookDeliveries,
+  webhookEndpoints,
+} from '../../db/schema/index';
 import type { Deps } from '../../http/context';
 import { runDueJobs } from '../../jobs/run-due-jobs';
 import { insertEstablishment, signedInUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { startWebhookReceiver } from '../../testing/webhook-receiver';
 import { insertRegisteredOrder } from '../orders/orders-test-kit';
+import { postWebhook } from './post-webhook';
+import { KEPT_ATTEMPTS_PER_ENDPOINT, pruneWebhookLog } from './prune-webhook-log';
 import { RefusedTargetError, resolveWebhookTarget } from './webhook-address';
 import { signingSecrets } from './webhook-secret';
 
@@ -315,5 +326,71 @@ describe('webhooks', () => {
     expect(hits).toHaveLength(30);
     expect(new Set(hits).size).toBe(30);
     expect((await deliveriesOf(created.endpoint.id)).every((row) => row.status === 'delivered')).toBe(true);
+  });
+});
+
+describe('the delivery’s connection', () => {
+  it('goes to the address checked, not to what the name resolves to now, and gives up at its timeout', async () => {
+    // A name no DNS knows: the request still reaches the receiver, so the connection used the
+    // pinned address (a DNS answer changed since the check cannot steer it elsewhere).
+    const port = new URL(receiver.url()).port;
+    const before = receiver.received.length;
+    const outcome = await postWebhook(
+      { url: new URL(`http://webhook-receiver.invalid:${port}/pinned`), address: '127.0.0.1', family: 4 },
+      { 'webhook-id': 'msg_pinned' },
+      '{}',
+    );
+    expect(outcome.statusCode).toBe(200);
+    expect(receiver.received.slice(before).map((entry) => [entry.path, entry.headers.host])).toEqual([
+      ['/pinned', `webhook-receiver.invalid:${port}`],
+    ]);
+    // A receiver that never answers: the try ends at its timeout, without a code.
+    const silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const silentPort = (silent.address() as AddressInfo).port;
+    const timedOut = await postWebhook(
+      { url: new URL(`http://127.0.0.1:${silentPort}/`), address: '127.0.0.1', family: 4 },
+      {},
+      '{}',
+      300,
+    );
+    silent.closeAllConnections();
+    silent.close();
+    expect(timedOut).toMatchObject({ statusCode: null, response: 'Délai dépassé (0 s)' });
+    expect(timedOut.durationMs).toBeGreaterThanOrEqual(290);
+  });
+});
+
+describe('the daily pruning of the delivery log', () => {
+  it('deletes finished deliveries over 30 days old with their tries, keeps pending ones, and 1000 tries per endpoint', async () => {
+    const { created } = await scene();
+    const old = new Date(Date.now() - 31 * 86_400_000);
+    const rows = await t.db
+      .insert(webhookDeliveries)
+      .values(
+        (['delivered', 'failed', 'pending'] as const).map((status) => ({
+          endpointId: created.endpoint.id,
+          eventType: 'order.comment_added' as const,
+          payload: {},
+          status,
+          createdAt: old,
+        })),
+      )
+      .returning();
+    const recent = rows.at(-1);
+    if (!recent) throw new Error('no delivery');
+    await t.db.insert(webhookAttempts).values(
+      Array.from({ length: KEPT_ATTEMPTS_PER_ENDPOINT + 5 }, (_, index) => ({
+        deliveryId: recent.id,
+        endpointId: created.endpoint.id,
+        at: new Date(Date.now() - index * 1000),
+        durationMs: 1,
+      })),
+    );
+    expect(await pruneWebhookLog(t.db, new Date(Date.now() - 30 * 86_400_000))).toBe(2 + 5);
+    expect((await deliveriesOf(created.endpoint.id)).map((row) => row.status)).toEqual(['pending']);
+    expect(await t.db.$count(webhookAttempts, eq(webhookAttempts.endpointId, created.endpoint.id))).toBe(
+      KEPT_ATTEMPTS_PER_ENDPOINT,
+    );
   });
 });
