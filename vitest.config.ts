@@ -72,6 +72,9 @@ const EMBEDDED_AND_ENGINE = [
     'features/sign-in-history/sign-in-history',
     'features/statistics/statistics',
     'features/users/list-users',
+    // Issue 24 item 4: the triggers, the two workers' claims and the permission matrix.
+    'features/webhooks/webhooks',
+    'features/webhooks/permission-matrix',
   ].map((name) => `${SERVER}/${name}.test.ts`),
 ];
 

@@ -8,6 +8,7 @@
 //   idle-memory       [runs] [--postgres]                           (the production build's RSS at rest)
 //   dashboard-js      [runs per role]                               (the JavaScript before the first list)
 //   live-events       [streams ...]                                 (GET /api/events held open, PostgreSQL)
+//   webhooks          [events] [rate per second]                    (two processes deliver, PostgreSQL)
 
 // A module (top-level await).
 export {};
@@ -21,6 +22,7 @@ const BENCHMARKS: Record<string, () => Promise<unknown>> = {
   'idle-memory': () => import('./idle-memory'),
   'dashboard-js': () => import('./dashboard-js'),
   'live-events': () => import('./live-events'),
+  webhooks: () => import('./webhooks'),
 };
 
 const name = process.argv[2];

@@ -38,6 +38,8 @@ const ROUTES = (orderId: string): [string, Record<DemoRole, Landing>][] => [
   ['/dashboard/establishment', { preparator: PREPARATOR_HOME, manager: STAYS, user: STAYS, viewer: STAYS }],
   ['/dashboard/collaborators', { preparator: STAYS, manager: STAYS, user: HOME, viewer: HOME }],
   ['/dashboard/users', { preparator: STAYS, manager: HOME, user: HOME, viewer: HOME }],
+  // Issue 24 item 4: the lab's webhooks and a manager's.
+  ['/dashboard/webhooks', { preparator: STAYS, manager: STAYS, user: HOME, viewer: HOME }],
 ];
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;

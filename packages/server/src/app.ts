@@ -39,6 +39,7 @@ import { signInHistoryRoutes } from './features/sign-in-history/routes';
 import { statisticsRoutes } from './features/statistics/routes';
 import { stlFileRoutes, stlUploadRoutes } from './features/stl-files/routes';
 import { userRoutes } from './features/users/routes';
+import { webhookRoutes } from './features/webhooks/routes';
 import { AppError } from './http/app-error';
 import type { AppEnv, Deps } from './http/context';
 import { cspReportRoutes } from './http/csp-report-routes';
@@ -108,6 +109,7 @@ export const createApp = (deps: Deps, { webDist = WEB_DIST }: { webDist?: string
   app.route('/api', patientDataRoutes);
   app.route('/api', priceListRoutes);
   app.route('/api', planningRoutes);
+  app.route('/api', webhookRoutes);
   app.route('/api', statisticsRoutes);
   app.route('/api', sessionRoutes);
   app.route('/api', signInHistoryRoutes);

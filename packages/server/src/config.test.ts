@@ -104,6 +104,16 @@ describe('configuration', () => {
     ).toThrow('ORG_VAT_NUMBER: ne correspond pas au SIREN de ORG_SIRET (552032534)');
   });
 
+  it('allows webhooks over http to the loopback only when told, and never in production (issue 24)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).webhooks).toEqual({ allowInsecureLoopback: false });
+    expect(loadConfig({ DATA_DIR: dataDir(), WEBHOOKS_ALLOW_INSECURE_LOOPBACK: 'true' }).webhooks).toEqual({
+      allowInsecureLoopback: true,
+    });
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir(), WEBHOOKS_ALLOW_INSECURE_LOOPBACK: 'true', NODE_ENV: 'production' }),
+    ).toThrow('WEBHOOKS_ALLOW_INSECURE_LOOPBACK: réservé aux tests : refusé avec NODE_ENV=production');
+  });
+
   it('takes PUBLIC_URL without its trailing slash', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://conque.fr/' }).publicUrl).toBe(
       'https://conque.fr',

@@ -116,9 +116,19 @@ const envSchema = z
     ACCOUNTING_VAT_SHIPPING_ACCOUNT: accountNumber.default(DEFAULT_ACCOUNTS.vat.shipping),
     MFA_REQUIRED_ROLES: requiredRoles.optional(),
     MFA_ENCRYPTION_KEY: encryptionKey.optional(),
+    // Issue 24 item 4: webhooks go to public HTTPS addresses only; this test-only setting lets them
+    // go over http to the loopback (127.0.0.0/8, ::1), and nowhere else private. Refused in production.
+    WEBHOOKS_ALLOW_INSECURE_LOOPBACK: z.enum(['true', 'false'], 'doit valoir true ou false').default('false'),
+    NODE_ENV: z.string().optional(),
     ...s3Env,
   })
   .superRefine((env, context) => {
+    if (env.WEBHOOKS_ALLOW_INSECURE_LOOPBACK === 'true' && env.NODE_ENV === 'production')
+      context.addIssue({
+        code: 'custom',
+        path: ['WEBHOOKS_ALLOW_INSECURE_LOOPBACK'],
+        message: 'réservé aux tests : refusé avec NODE_ENV=production',
+      });
     // On PostgreSQL the processes share the factors but not a data directory, which is often
     // thrown away with its container: a key made there would be lost, and every factor with it.
     if (env.DATABASE_URL && !env.MFA_ENCRYPTION_KEY)
@@ -192,6 +202,8 @@ export type Config = {
     /** MFA_ENCRYPTION_KEY, or the key kept in DATA_DIR/mfa-key: encrypts the TOTP secrets (32 bytes). */
     encryptionKey: Buffer;
   };
+  /** Issue 24 item 4: WEBHOOKS_ALLOW_INSECURE_LOOPBACK (tests only: http to the loopback allowed). */
+  webhooks: { allowInsecureLoopback: boolean };
   /** Per-rule overrides by rule name, so a test can trigger a limit in a few calls. */
   rateLimits?: Record<string, { limit: number; windowSeconds?: number }>;
   /** Issue 24 item 5: the accounts of the sales entries (ACCOUNTING_*). */
@@ -260,6 +272,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
       vat: { products: e.ACCOUNTING_VAT_PRODUCTS_ACCOUNT, shipping: e.ACCOUNTING_VAT_SHIPPING_ACCOUNT },
     },
     impressionRetentionMonths: e.IMPRESSION_RETENTION_MONTHS,
+    webhooks: { allowInsecureLoopback: e.WEBHOOKS_ALLOW_INSECURE_LOOPBACK === 'true' },
     mfa: {
       requiredRoles: e.MFA_REQUIRED_ROLES ?? DEFAULT_MFA_REQUIRED_ROLES,
       encryptionKey: mfaKey,

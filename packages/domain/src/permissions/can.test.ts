@@ -389,6 +389,20 @@ const PLANNING_TABLE: Row[] = [
 ];
 TABLE.push(...PLANNING_TABLE);
 
+// Issue 24 item 4: the lab's endpoints (no establishment) are the préparateurs', an establishment's
+// its manager's; nobody else manages any.
+TABLE.push(
+  ['webhooks.manage', actor('preparator', null), { establishmentId: null }, true],
+  ['webhooks.manage', actor('preparator', null), { establishmentId: OWN }, false],
+  ['webhooks.manage', actor('preparator', null), undefined, false],
+  ['webhooks.manage', actor('manager'), { establishmentId: OWN }, true],
+  ['webhooks.manage', actor('manager'), { establishmentId: FOREIGN }, false],
+  ['webhooks.manage', actor('manager'), { establishmentId: null }, false],
+  ['webhooks.manage', actor('manager', null), { establishmentId: null }, false],
+  ['webhooks.manage', actor('user'), { establishmentId: OWN }, false],
+  ['webhooks.manage', actor('viewer'), { establishmentId: OWN }, false],
+);
+
 describe('can', () => {
   it.each(TABLE)('%s by %o on %o → %s', (action, who, resource, allowed) => {
     expect(can(who, action, resource)).toBe(allowed);

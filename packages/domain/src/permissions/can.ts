@@ -207,6 +207,12 @@ const RULES = {
   'statistics.view_lab': (actor) => actor.role === 'preparator',
   'statistics.view_establishment': (actor, resource) =>
     isManager(actor) && inOwnEstablishment(actor, resource),
+  // Issue 24 item 4: the préparateurs manage the lab's webhook endpoints (no establishment: they
+  // receive every establishment's events), a manager its establishment's; users and viewers none.
+  'webhooks.manage': (actor, endpoint) =>
+    endpoint !== undefined &&
+    ((actor.role === 'preparator' && endpoint.establishmentId === null) ||
+      (isManager(actor) && inOwnEstablishment(actor, endpoint))),
 } as const satisfies Record<string, Rule>;
 
 export type Action = keyof typeof RULES;

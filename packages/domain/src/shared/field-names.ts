@@ -40,6 +40,11 @@ export const FIELD_LABELS: Record<string, string> = {
   comment: 'Commentaire',
   months: 'Période',
   remake: 'Refabrications',
+  // Issue 24 item 4: a webhook endpoint.
+  url: 'Adresse',
+  events: 'Événements',
+  description: 'Description',
+  deliveryId: 'Envoi',
   // E-mail preferences: the profile page's labels.
   ...EMAIL_KIND_LABELS,
   // The lists' query (shared/list-query.ts).

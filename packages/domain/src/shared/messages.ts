@@ -72,4 +72,9 @@ export const MESSAGES = {
   mfaChallengeExpired: 'Le délai de saisie du code est dépassé. Veuillez recommencer.',
   mfaManagerFirst:
     "Activez d'abord la double authentification sur votre propre compte (Mon profil) pour l'exiger de vos collaborateurs.",
+
+  // Not in the spec (issue 24 item 4): webhooks.
+  webhookHttpsRequired: 'Adresse : doit commencer par https://',
+  webhookAddressRefused: 'Adresse : les adresses privées, locales ou de métadonnées sont refusées',
+  webhookEndpointLimit: 'Vous avez atteint le nombre maximal de 20 points d’accès webhook.',
 } as const;

@@ -19,7 +19,26 @@ export type ClaimedJob = { job: Job; lease: Date };
  * claimed twice. The CTE is MATERIALIZED so the locking subquery runs exactly once: inside
  * `id IN (… LIMIT n FOR UPDATE SKIP LOCKED)` the planner may rescan it and claim more than n rows.
  */
-export const claimDueJobs = async (db: Db, now: Date, limit: number): Promise<ClaimedJob[]> => {
+/** Which kinds a poll loop claims: these only, or all but these (worker.ts runs one loop of each). */
+export type KindScope = { only?: readonly string[]; except?: readonly string[] };
+
+const kindCondition = ({ only, except }: KindScope) => {
+  const list = (kinds: readonly string[]) =>
+    sql.join(
+      kinds.map((kind) => sql`${kind}`),
+      sql`, `,
+    );
+  if (only) return sql`and kind in (${list(only)})`;
+  if (except) return sql`and kind not in (${list(except)})`;
+  return sql``;
+};
+
+export const claimDueJobs = async (
+  db: Db,
+  now: Date,
+  limit: number,
+  scope: KindScope = {},
+): Promise<ClaimedJob[]> => {
   const lease = new Date(now.getTime() + LEASE_MS);
   const at = now.toISOString();
   const result = await db.execute(sql`
@@ -28,6 +47,7 @@ export const claimDueJobs = async (db: Db, now: Date, limit: number): Promise<Cl
       where done_at is null and failed_at is null and attempts < max_attempts
         and run_at <= ${at}::timestamptz
         and (locked_until is null or locked_until <= ${at}::timestamptz)
+        ${kindCondition(scope)}
       order by run_at
       limit ${limit}
       for update skip locked

@@ -3,6 +3,7 @@ import type { Executor } from '../db/client';
 import { prunePatientDataReads } from '../features/access-log/prune-patient-data-reads';
 import { pruneSignInHistory } from '../features/sign-in-history/prune-sign-in-history';
 import { pruneImpressions } from '../features/stl-files/prune-impressions';
+import { pruneWebhookLog } from '../features/webhooks/prune-webhook-log';
 import type { Deps } from '../http/context';
 import { pruneRateLimits } from '../http/rate-limit';
 import { logger } from '../logging/logger';
@@ -21,7 +22,9 @@ import { pruneFinishedJobs } from './prune-finished-jobs';
 // - the uploads a crash cut short (issue 21 item 5): temporary files untouched for an hour, S3's
 //   multipart uploads begun over a day ago, for a server that runs for weeks without a restart;
 // - second factors never confirmed and challenges over a day old (issue 23 item 1);
-// - sign-ins over 90 days old, and browsers an account has not used for 400 days (issue 23 item 3).
+// - sign-ins over 90 days old, and browsers an account has not used for 400 days (issue 23 item 3);
+// - webhook deliveries finished over RETENTION_DAYS ago, and each endpoint's log beyond its newest
+//   1000 tries (issue 24 item 4).
 // Scheduled like the month's invoices: one job per UTC day, payload { day }, due at 03:00 UTC; each
 // run queues the next day's, start-up queues today's.
 export const PRUNE_JOB = 'prune-expired-data';
@@ -63,6 +66,7 @@ export const pruneJob: JobHandler = async (_job, deps) => {
     abandonedUploads: await deps.storage.sweepAbandonedUploads(),
     mfa: await pruneMfa(deps.db, now),
     signInHistory: await pruneSignInHistory(deps.db, now),
+    webhookLog: await pruneWebhookLog(deps.db, before),
   };
   logger.info({ deleted }, 'purge quotidienne des données expirées');
   // The day after the run, not after the job's day: a server down for a week prunes once, not seven times.

@@ -13,6 +13,7 @@ import {
 } from '../features/invoices/monthly-invoices-job';
 import { GENERATE_ORDER_PDF_JOB, generateOrderPdfJob } from '../features/orders/order-pdf-job';
 import { CHECK_STL_MESH_JOB, checkStlMeshJob } from '../features/stl-files/check-stl-mesh-job';
+import { DELIVER_WEBHOOK_JOB, deliverWebhookJob } from '../features/webhooks/deliver-webhook-job';
 import { SEND_MAIL_JOB } from '../mail/enqueue-mail';
 import { sendMailJob } from '../mail/send-mail-job';
 import type { JobHandlers } from './job-handler';
@@ -28,6 +29,7 @@ export const JOB_HANDLERS: JobHandlers = {
   [GENERATE_CREDIT_NOTE_PDF_JOB]: generateCreditNotePdfJob,
   [GENERATE_MONTHLY_INVOICES_JOB]: generateMonthlyInvoicesJob,
   [IMPRESSION_REMINDER_JOB]: impressionReminderJob,
+  [DELIVER_WEBHOOK_JOB]: deliverWebhookJob,
   [PRUNE_JOB]: pruneJob,
   [LEGACY_PRUNE_RATE_LIMITS_JOB]: pruneJob,
 };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { jobs } from '../db/schema/index';
 import type { Deps } from '../http/context';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { LEASE_MS } from './claim-due-jobs';
+import { claimDueJobs, LEASE_MS } from './claim-due-jobs';
 import { type JobHandlers, PermanentJobError } from './job-handler';
 import { retryDelayMs } from './retry-delay';
 import { runDueJobs } from './run-due-jobs';
@@ -238,5 +238,21 @@ describe('startWorker', () => {
     const [late = ''] = await insertJobs('test-worker', 1);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect((await load(late))?.attempts).toBe(0);
+  });
+});
+
+describe('the kinds a poll loop claims (decision 118)', () => {
+  it('claims only the kinds it is given, or every kind but those', async () => {
+    await t.db.delete(jobs);
+    const now = new Date();
+    await t.db.insert(jobs).values([
+      { kind: 'deliver-webhook', payload: {}, runAt: now },
+      { kind: 'send-mail', payload: {}, runAt: now },
+    ]);
+    const only = await claimDueJobs(t.db, now, 10, { only: ['deliver-webhook'] });
+    expect(only.map((claimed) => claimed.job.kind)).toEqual(['deliver-webhook']);
+    const others = await claimDueJobs(t.db, now, 10, { except: ['deliver-webhook'] });
+    expect(others.map((claimed) => claimed.job.kind)).toEqual(['send-mail']);
+    expect(await claimDueJobs(t.db, now, 10)).toEqual([]);
   });
 });

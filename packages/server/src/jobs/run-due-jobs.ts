@@ -4,7 +4,7 @@ import { jobs } from '../db/schema/index';
 import type { Deps } from '../http/context';
 import { loggableError } from '../http/loggable-error';
 import { logger } from '../logging/logger';
-import { claimDueJobs, failAbandonedJobs } from './claim-due-jobs';
+import { claimDueJobs, failAbandonedJobs, type KindScope } from './claim-due-jobs';
 import { type Job, type JobHandlers, PermanentJobError } from './job-handler';
 import { JOB_HANDLERS } from './registry';
 import { retryDelayMs } from './retry-delay';
@@ -22,22 +22,25 @@ export type RunOptions = {
    * and the disk between its renderings, which another job's rendering can fill.
    */
   concurrency?: number;
+  /** The kinds this call claims (worker.ts: the webhooks' loop and the others'); all unless told. */
+  kinds?: KindScope;
 };
 
 export type RunSummary = { done: number; retried: number; failed: number };
 
 // Bounds one call, so that handlers which keep enqueuing work cannot starve the poll loop's stop.
-const MAX_BATCHES = 20;
+export const MAX_BATCHES = 20;
+export const DEFAULT_BATCH_SIZE = 10;
 
 /** Runs every job due now; the worker calls it on each poll, tests call it directly. */
 export const runDueJobs = async (deps: Deps, options: RunOptions = {}): Promise<RunSummary> => {
   const handlers = options.handlers ?? JOB_HANDLERS;
   const log = options.log ?? warnInLog;
-  const batchSize = options.batchSize ?? 10;
+  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   const summary: RunSummary = { done: 0, retried: 0, failed: 0 };
   await failAbandonedJobs(deps.db, deps.now());
   for (let batch = 0; batch < MAX_BATCHES; batch++) {
-    const claimed = await claimDueJobs(deps.db, deps.now(), batchSize);
+    const claimed = await claimDueJobs(deps.db, deps.now(), batchSize, options.kinds);
     let next = 0;
     const lane = async () => {
       for (let item = claimed[next++]; item; item = claimed[next++]) {

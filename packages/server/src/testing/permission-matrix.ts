@@ -152,7 +152,10 @@ const ownersOf = async (db: Db, ids: string[]): Promise<Map<string, Owner>> => {
     union all select e.id::text, o.establishment_id::text, null from order_events e
       join orders o on o.id = e.order_id where e.id::text in (${list})
     union all select c.id::text, o.establishment_id::text, c.created_by::text from order_comments c
-      join orders o on o.id = c.order_id where c.id::text in (${list})`);
+      join orders o on o.id = c.order_id where c.id::text in (${list})
+    union all select id::text, establishment_id::text, null from webhook_endpoints where id::text in (${list})
+    union all select a.id::text, w.establishment_id::text, null from webhook_attempts a
+      join webhook_endpoints w on w.id = a.endpoint_id where a.id::text in (${list})`);
   type Row = { id: string; establishment_id: string | null; created_by: string | null };
   const rows = (result as unknown as { rows: Row[] }).rows;
   return new Map(

@@ -46,6 +46,12 @@ export const queryKeys = {
     of: (request: object) => ['order-prices', request] as const,
   },
   deliveryAddresses: ['delivery-addresses'] as const,
+  /** Issue 24 item 4: the endpoints the person manages, and each one's delivery log. */
+  webhooks: {
+    all: ['webhooks'] as const,
+    endpoints: ['webhooks', 'endpoints'] as const,
+    attempts: (endpointId: string) => ['webhooks', 'attempts', endpointId] as const,
+  },
   commentNotifications: ['comment-notifications'] as const,
   /** Issue 22 item 2: a person's own bell on the establishment side. */
   orderNotifications: ['order-notifications'] as const,

@@ -198,6 +198,13 @@ const router = createBrowserRouter([
           return { element: guarded('users', <UsersRoute />) };
         },
       },
+      {
+        path: 'webhooks',
+        lazy: async () => {
+          const { WebhooksRoute } = await import('./routes/dashboard/webhooks');
+          return { element: guarded('webhooks', <WebhooksRoute />) };
+        },
+      },
     ],
   },
   { path: '*', element: <NotFoundRoute /> },

@@ -27,4 +27,5 @@ export const paths = {
   establishment: '/dashboard/establishment',
   collaborators: '/dashboard/collaborators',
   users: '/dashboard/users',
+  webhooks: '/dashboard/webhooks',
 } as const;

@@ -58,6 +58,8 @@ export const DASHBOARD_ROUTES = {
   establishment: { action: 'delivery_addresses.list', menu: { action: 'establishment.update' } },
   collaborators: { action: 'collaborators.view' },
   users: { action: 'users.list' },
+  // Issue 24 item 4: the lab's webhooks for its préparateurs, an establishment's for its manager.
+  webhooks: { action: 'webhooks.manage' },
 } as const satisfies Record<string, RouteDeclaration>;
 
 export type DashboardRoute = keyof typeof DASHBOARD_ROUTES;
@@ -66,7 +68,10 @@ const meets = (user: AccessUser, need: RouteNeed): boolean => {
   if (need.roles && !need.roles.includes(user.role)) return false;
   if (!need.action) return true;
   const actor = { id: user.id, role: user.role, establishmentId: user.establishment_id };
-  return can(actor, need.action, { userId: user.id, establishmentId: user.establishment_id });
+  // What a page is about is the user's own: its establishment's, or for the lab (a préparateur, who
+  // belongs to none) the lab's, as its webhooks are.
+  const own = PRODUCTION_ROLES.includes(user.role) ? null : user.establishment_id;
+  return can(actor, need.action, { userId: user.id, establishmentId: own });
 };
 
 /** Whether `user` may open the page `route`, as the permission table says (the route guard). */

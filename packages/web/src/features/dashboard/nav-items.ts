@@ -13,6 +13,7 @@ import {
   RotateCcwIcon,
   TagsIcon,
   UsersIcon,
+  WebhookIcon,
 } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { type AccessUser, type DashboardRoute, offersInMenu, PRODUCTION_ROLES } from '@/lib/route-access';
@@ -46,6 +47,7 @@ const PRODUCTION_MENU: readonly NavItem[] = [
   { label: 'Refabrications', to: paths.remakeRates, route: 'remakeRates', icon: RotateCcwIcon },
   { label: 'Utilisateurs', to: paths.users, route: 'users', icon: UsersIcon },
   { label: 'Collaborateurs', to: paths.collaborators, route: 'collaborators', icon: ContactIcon },
+  { label: 'Webhooks', to: paths.webhooks, route: 'webhooks', icon: WebhookIcon },
   profileItem,
 ];
 
@@ -70,6 +72,7 @@ const ESTABLISHMENT_MENU: readonly NavItem[] = [
   { label: 'Activité', to: paths.activity, route: 'activity', icon: ChartColumnIcon },
   { label: 'Mon établissement', to: paths.establishment, route: 'establishment', icon: Building2Icon },
   { label: 'Mes collaborateurs', to: paths.collaborators, route: 'collaborators', icon: UsersIcon },
+  { label: 'Webhooks', to: paths.webhooks, route: 'webhooks', icon: WebhookIcon },
   profileItem,
 ];
 
