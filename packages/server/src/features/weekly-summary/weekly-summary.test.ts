@@ -241,7 +241,7 @@ describe('the weekly summary (issue 25 item 4)', () => {
     expect(unsubscribed.status).toBe(200);
     const person = mail?.to === scene.preparator.user.email ? scene.preparator : scene.managerAlpha;
     const read = await t.request('/api/profile/email-preferences', { token: person.token });
-    expect((await read.json()).weekly_summary).toBe(false);
+    expect(((await read.json()) as { weekly_summary: boolean }).weekly_summary).toBe(false);
 
     await t.db.delete(jobs);
     await ensureWeeklySummaryJob(t.db, '2026-11-30');
