@@ -8,6 +8,8 @@
 //   idle-memory       [runs] [--postgres]                           (the production build's RSS at rest)
 //   dashboard-js      [runs per role]                               (the JavaScript before the first list)
 //   live-events       [streams ...]                                 (GET /api/events held open, PostgreSQL)
+//   statistics        [orders] [seconds per run] [--drop]           (issue 25's statistics, PostgreSQL, 8 clients)
+//   statistics-js     [runs]                                        (the JavaScript of the statistics page)
 
 // A module (top-level await).
 export {};
@@ -21,6 +23,8 @@ const BENCHMARKS: Record<string, () => Promise<unknown>> = {
   'idle-memory': () => import('./idle-memory'),
   'dashboard-js': () => import('./dashboard-js'),
   'live-events': () => import('./live-events'),
+  statistics: () => import('./statistics'),
+  'statistics-js': () => import('./statistics-js'),
 };
 
 const name = process.argv[2];
