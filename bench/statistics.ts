@@ -51,7 +51,11 @@ const main = async () => {
         `préparateur: ${actors.preparator.email} (${actors.preparator.listed} orders)`,
     );
     const scenarios = PERIODS.flatMap((months) => [
-      { who: 'preparator' as const, path: `/api/statistics?months=${months}`, label: `Statistiques ${months} mois` },
+      {
+        who: 'preparator' as const,
+        path: `/api/statistics?months=${months}`,
+        label: `Statistiques ${months} mois`,
+      },
       {
         who: 'manager' as const,
         path: `/api/statistics/establishment?months=${months}`,
@@ -78,7 +82,9 @@ const main = async () => {
       log(rows.at(-1) ?? '');
     }
     log(`\nSummary (${CONNECTIONS} clients; ms; load average 1, 5, 15 min at the start of each run)`);
-    log(`  ${'request'.padEnd(22)}   req/s      p50      p95      p99   reqs  p95≤${TARGET_P95_MS}  answer  load`);
+    log(
+      `  ${'request'.padEnd(22)}   req/s      p50      p95      p99   reqs  p95≤${TARGET_P95_MS}  answer  load`,
+    );
     for (const row of rows) log(row);
   } finally {
     await stopServer(server);
