@@ -72,18 +72,22 @@ const main = async () => {
       await runLoad({ url, token, connections: CONNECTIONS, seconds: 2 });
       const loadAtStart = load();
       const run = await runLoad({ url, token, connections: CONNECTIONS, seconds: SECONDS });
-      if (run.errors) throw new Error(`${run.errors} failed requests, first: ${run.firstError}`);
-      const ok = run.latency.p95 <= TARGET_P95_MS;
+      // A request the server could not serve in time (503: no pooled connection came free) is
+      // counted as such, not timed: the run goes on and says how many.
+      if (run.errors)
+        log(`  ${scenario.label}: ${run.errors} failed requests, first: ${run.firstError?.slice(0, 120)}`);
+      const ok = run.latency.p95 <= TARGET_P95_MS && run.errors === 0;
       rows.push(
         `  ${scenario.label.padEnd(22)} ${run.perSecond.toFixed(1).padStart(7)} ${ms(run.latency.p50).padStart(8)} ` +
-          `${ms(run.latency.p95).padStart(8)} ${ms(run.latency.p99).padStart(8)} ${String(run.requests).padStart(6)}  ` +
+          `${ms(run.latency.p95).padStart(8)} ${ms(run.latency.p99).padStart(8)} ${String(run.requests).padStart(6)} ` +
+          `${String(run.errors).padStart(5)}  ` +
           `${(ok ? 'atteint' : 'MANQUÉ').padEnd(7)}  ${(body.length / 1024).toFixed(1).padStart(5)} KB  ${loadAtStart}`,
       );
       log(rows.at(-1) ?? '');
     }
     log(`\nSummary (${CONNECTIONS} clients; ms; load average 1, 5, 15 min at the start of each run)`);
     log(
-      `  ${'request'.padEnd(22)}   req/s      p50      p95      p99   reqs  p95≤${TARGET_P95_MS}  answer  load`,
+      `  ${'request'.padEnd(22)}   req/s      p50      p95      p99   reqs  errs  p95≤${TARGET_P95_MS}  answer  load`,
     );
     for (const row of rows) log(row);
   } finally {

@@ -1,0 +1,4 @@
+CREATE INDEX "orders_validated_stats_idx" ON "orders" USING btree ("validated_at","status","establishment_id","remake_reason") WHERE status <> 'draft';--> statement-breakpoint
+CREATE INDEX "orders_shipped_stats_idx" ON "orders" USING btree ("shipped_at","validated_at","promised_ship_on") WHERE status in ('shipped', 'ready_pickup') and validated_at is not null;--> statement-breakpoint
+CREATE INDEX "orders_establishment_validated_stats_idx" ON "orders" USING btree ("establishment_id","validated_at","status","remake_reason") WHERE status <> 'draft';--> statement-breakpoint
+CREATE INDEX "orders_establishment_shipped_stats_idx" ON "orders" USING btree ("establishment_id","shipped_at","validated_at") WHERE status in ('shipped', 'ready_pickup') and validated_at is not null;
