@@ -136,7 +136,7 @@ describe('ProfileView: Notifications par e-mail (issue 11 item 4)', () => {
     expect(screen.getByRole('checkbox', { name: 'Commande validée' })).not.toBeChecked();
   });
 
-  it('offers the weekly summary, off, to a manager but not to a user', async () => {
+  it('offers the weekly summary, off, to a manager, who turns it on', async () => {
     renderProfile('manager');
     const summary = await screen.findByRole('checkbox', { name: 'Résumé hebdomadaire' });
     expect(summary).not.toBeChecked();
