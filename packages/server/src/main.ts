@@ -7,6 +7,7 @@ import { holdDataDir } from './db/data-dir-lock';
 import { openReadCache } from './db/read-cache';
 import { scheduleMonthlyInvoices } from './features/invoices/monthly-invoices-job';
 import { openLiveHub } from './features/live-events/live-hub';
+import { scheduleLabStatisticsRefresh } from './features/statistics/refresh-lab-statistics-job';
 import { scheduleWeeklySummary } from './features/weekly-summary/weekly-summary-job';
 import type { Deps } from './http/context';
 import { loggableError } from './http/loggable-error';
@@ -50,6 +51,7 @@ const start = async () => {
   await scheduleMonthlyInvoices(deps);
   await schedulePrune(deps);
   await scheduleWeeklySummary(deps);
+  await scheduleLabStatisticsRefresh(deps);
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where = config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir})`;

@@ -12,3 +12,4 @@ export * from './orders';
 export * from './outbox';
 export * from './patient-data-reads';
 export * from './planning';
+export * from './statistics';
