@@ -9,6 +9,8 @@
 //   dashboard-js      [runs per role]                               (the JavaScript before the first list)
 //   live-events       [streams ...]                                 (GET /api/events held open, PostgreSQL)
 //   webhooks          [events] [rate per second]                    (two processes deliver, PostgreSQL)
+//   statistics        [orders] [seconds per run] [--drop]           (issue 25's statistics, PostgreSQL, 8 clients)
+//   statistics-js     [runs]                                        (the JavaScript of the statistics page)
 
 // A module (top-level await).
 export {};
@@ -23,6 +25,8 @@ const BENCHMARKS: Record<string, () => Promise<unknown>> = {
   'dashboard-js': () => import('./dashboard-js'),
   'live-events': () => import('./live-events'),
   webhooks: () => import('./webhooks'),
+  statistics: () => import('./statistics'),
+  'statistics-js': () => import('./statistics-js'),
 };
 
 const name = process.argv[2];

@@ -47,7 +47,8 @@ WITH src AS (
          1 + floor($7::int * power(random(), 1.5))::int AS e,
          floor(random() * cardinality($5::text[]))::int AS first_i,
          floor(random() * cardinality($6::text[]))::int AS last_i,
-         random() AS r_ship, random() AS r_status, random() AS r_kind, random() AS r_misc
+         random() AS r_ship, random() AS r_status, random() AS r_kind, random() AS r_misc,
+         random() AS r_lead
   FROM generate_series($1::int, $2::int) g
 ), shaped AS (
   SELECT src.*, extract(year FROM at AT TIME ZONE 'Europe/Paris')::int AS year,
@@ -72,7 +73,7 @@ WITH src AS (
   INSERT INTO orders (id, order_number, establishment_id, created_by, status, patient_first_name,
     patient_last_name, patient_gender, patient_hearing_loss, details, shipping_method, shipping_address,
     transfer_method, comment, tracking_url, pdf_url, establishment_snapshot, validated_at, created_at,
-    updated_at)
+    updated_at, shipped_at, promised_ship_on, remake_reason)
   SELECT n.id,
          CASE WHEN NOT n.draft THEN n.year || '-' || lpad((coalesce(c.last, 0) + n.rn)::text,
            greatest(5, length((coalesce(c.last, 0) + n.rn)::text)), '0') END,
@@ -94,7 +95,13 @@ WITH src AS (
          CASE WHEN NOT n.draft THEN be.snapshot END,
          CASE WHEN NOT n.draft THEN n.at END,
          CASE WHEN n.draft THEN n.at ELSE n.at - n.r_misc * interval '2 days' END,
-         least(now(), n.at + n.r_status * interval '5 days')
+         least(now(), n.at + n.r_status * interval '5 days'),
+         -- Issue 25's statistics: shipped 1 to 9 days after validation (most within 3), promised
+         -- 4 days after (so about a third ship late), about 3 % remakes.
+         CASE WHEN n.status IN ('shipped', 'ready_pickup')
+           THEN least(now(), n.at + (1 + 8 * power(n.r_lead, 2)) * interval '1 day') END,
+         CASE WHEN NOT n.draft THEN ((n.at + interval '4 days') AT TIME ZONE 'Europe/Paris')::date END,
+         CASE WHEN NOT n.draft AND n.r_lead > 0.97 THEN 'poor_fit' END
   FROM numbered n
   JOIN bench_establishments be ON be.idx = n.e
   JOIN bench_details bd ON bd.kind = floor(n.r_kind * ${DETAILS_KINDS})::int AND bd.shipping = n.shipping
@@ -152,4 +159,40 @@ export const generateOrders = async (sql: Sql, options: GenerateOptions) => {
   }
   await sql('DROP TABLE bench_establishments');
   await sql('DROP TABLE bench_details');
+  const started = performance.now();
+  await sql(INVOICES_SQL);
+  await sql(CREDIT_NOTES_SQL);
+  options.log(`  invoices and credit notes in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 };
+
+// One invoice per establishment and past Paris month of shipping, issued on the 1st after at 00:05
+// Paris as the monthly run does (a flat 90 € before tax an order: the statistics sum totals, they do
+// not read lines), and a credit note of a tenth on about 2 % of them.
+const INVOICES_SQL = `
+INSERT INTO invoices (number, establishment_id, establishment_snapshot, month, lines, total_ht,
+  total_tva, total_ttc, issued_at, due_at)
+SELECT 'F-' || left(m.month, 4) || '-' || lpad(row_number() OVER (PARTITION BY left(m.month, 4)
+         ORDER BY m.month, m.establishment_id)::text, 6, '0'),
+       m.establishment_id,
+       jsonb_build_object('name', e.name, 'siret', e.siret, 'billing_street_address',
+         e.billing_street_address, 'billing_postal_code', e.billing_postal_code,
+         'billing_city', e.billing_city),
+       m.month, '[]'::jsonb, m.orders * 9000, m.orders * 1800, m.orders * 10800,
+       (to_date(m.month, 'YYYY-MM') + interval '1 month' + interval '5 minutes') AT TIME ZONE 'Europe/Paris',
+       (to_date(m.month, 'YYYY-MM') + interval '2 months') AT TIME ZONE 'Europe/Paris'
+FROM (
+  SELECT establishment_id, to_char(shipped_at AT TIME ZONE 'Europe/Paris', 'YYYY-MM') AS month,
+         count(*)::int AS orders
+  FROM orders WHERE shipped_at IS NOT NULL
+    AND shipped_at < date_trunc('month', now() AT TIME ZONE 'Europe/Paris') AT TIME ZONE 'Europe/Paris'
+  GROUP BY 1, 2
+) AS m JOIN establishments e ON e.id = m.establishment_id`;
+
+const CREDIT_NOTES_SQL = `
+INSERT INTO credit_notes (number, invoice_id, establishment_id, establishment_snapshot, reason, lines,
+  total_ht, total_tva, total_ttc, issued_at)
+SELECT 'A-' || left(i.month, 4) || '-' || lpad(row_number() OVER (PARTITION BY left(i.month, 4)
+         ORDER BY i.number)::text, 6, '0'),
+       i.id, i.establishment_id, i.establishment_snapshot, 'Geste commercial', '[]'::jsonb,
+       i.total_ht / 10, i.total_tva / 10, i.total_ttc / 10, i.issued_at + interval '10 days'
+FROM invoices i WHERE random() < 0.02`;

@@ -59,7 +59,7 @@ const shipAsPreparator = async (browser: Browser, orderId: string) => {
   await context.close();
 };
 
-test('[PROFILE] a manager who unchecks « Commande expédiée » gets the validated mail of an order but not the shipped one', async ({
+test('[PROFILE] a manager who unchecks « Commande expédiée » (and turns the weekly summary on) gets the validated mail of an order but not the shipped one', async ({
   page,
   browser,
   request,
@@ -79,11 +79,16 @@ test('[PROFILE] a manager who unchecks « Commande expédiée » gets the valida
     'Commentaire du laboratoire',
   ])
     await expect(preferences(page).getByRole('checkbox', { name: label })).toBeChecked();
+  // Issue 25 item 4: the weekly summary is off until turned on.
+  const summary = preferences(page).getByRole('checkbox', { name: 'Résumé hebdomadaire' });
+  await expect(summary).not.toBeChecked();
   await shipped.uncheck();
+  await summary.check();
   await preferences(page).getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Préférences de notification enregistrées')).toBeVisible();
   await page.reload();
   await expect(shipped).not.toBeChecked();
+  await expect(summary).toBeChecked();
   await expect(preferences(page).getByRole('checkbox', { name: 'Commande validée' })).toBeChecked();
 
   const order = await orderOf(manager, `Expé-${unique()}`);

@@ -7,6 +7,8 @@ import { holdDataDir } from './db/data-dir-lock';
 import { openReadCache } from './db/read-cache';
 import { scheduleMonthlyInvoices } from './features/invoices/monthly-invoices-job';
 import { openLiveHub } from './features/live-events/live-hub';
+import { scheduleLabStatisticsRefresh } from './features/statistics/refresh-lab-statistics-job';
+import { scheduleWeeklySummary } from './features/weekly-summary/weekly-summary-job';
 import type { Deps } from './http/context';
 import { loggableError } from './http/loggable-error';
 import { schedulePrune } from './jobs/prune-job';
@@ -48,6 +50,8 @@ const start = async () => {
   // (DESIGN §5.11) and the daily pruning of expired data (jobs/prune-job.ts).
   await scheduleMonthlyInvoices(deps);
   await schedulePrune(deps);
+  await scheduleWeeklySummary(deps);
+  await scheduleLabStatisticsRefresh(deps);
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where = config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir})`;

@@ -9,8 +9,23 @@ export const EMAIL_KINDS = [
   'impression_requested',
   // Issue 25 item 1: the lab moved the order's promised shipping date.
   'order_date_changed',
+  // Issue 25 item 4: the Monday summary of last week, for managers and préparateurs who turn it on.
+  'weekly_summary',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
+
+/**
+ * The kinds nobody receives until they turn them on (issue 25 item 4: « off by default »): a row of
+ * email_opt_ins says who did. Every other kind is on until switched off (a row of email_opt_outs).
+ */
+export const OFF_BY_DEFAULT_EMAIL_KINDS: readonly EmailKind[] = ['weekly_summary'];
+
+export const isOffByDefault = (kind: EmailKind): boolean => OFF_BY_DEFAULT_EMAIL_KINDS.includes(kind);
+
+/** The kinds on by default: those an opt-out row switches off. */
+export const ON_BY_DEFAULT_EMAIL_KINDS: readonly EmailKind[] = EMAIL_KINDS.filter(
+  (kind) => !isOffByDefault(kind),
+);
 
 export const isEmailKind = (value: unknown): value is EmailKind =>
   typeof value === 'string' && (EMAIL_KINDS as readonly string[]).includes(value);
@@ -23,6 +38,7 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   order_comment: 'Commentaire du laboratoire',
   impression_requested: 'Nouvelle empreinte demandée',
   order_date_changed: "Date d'expédition modifiée",
+  weekly_summary: 'Résumé hebdomadaire',
 };
 
 export const EMAIL_KIND_DESCRIPTIONS: Record<EmailKind, string> = {
@@ -33,4 +49,6 @@ export const EMAIL_KIND_DESCRIPTIONS: Record<EmailKind, string> = {
   impression_requested:
     "Lorsque le laboratoire demande une nouvelle empreinte pour l'une de vos commandes (ou de votre établissement, pour un manager), et un rappel si elle n'est pas envoyée après trois jours ouvrés.",
   order_date_changed: "Lorsque le laboratoire change la date d'expédition prévue de l'une de vos commandes.",
+  weekly_summary:
+    'Le lundi matin, les chiffres de la semaine écoulée : commandes, expéditions, retards. Désactivé par défaut.',
 };

@@ -51,6 +51,18 @@ const TABLE: Row[] = [
   ...everyRole('email_preferences.update', { userId: ME }, true),
   ...everyRole('email_preferences.update', { userId: OTHER }, false),
   ...everyRole('email_preferences.update', undefined, false),
+  // The weekly summary: managers and préparateurs, for themselves (issue 25 item 4).
+  ...ROLES.flatMap((role): Row[] =>
+    [OWN, null].map(
+      (establishment): Row => [
+        'email_preferences.weekly_summary',
+        actor(role, establishment),
+        { userId: ME },
+        role === 'manager' || role === 'preparator',
+      ],
+    ),
+  ),
+  ...everyRole('email_preferences.weekly_summary', { userId: OTHER }, false),
 
   // Establishment creation: a manager without one, for itself only.
   ['establishment.create', actor('manager', null), { userId: ME }, true],

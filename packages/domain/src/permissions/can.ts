@@ -63,6 +63,10 @@ const RULES = {
   // manager does not choose for its team; the one-click link in a mail needs no session at all).
   'email_preferences.view': isSelf,
   'email_preferences.update': isSelf,
+  // Issue 25 item 4: the weekly summary is for managers (their establishment's week) and préparateurs
+  // (the lab's); a user or a viewer cannot turn it on (decision 119).
+  'email_preferences.weekly_summary': (actor, resource) =>
+    (actor.role === 'manager' || actor.role === 'preparator') && isSelf(actor, resource),
   // Issue 12 item 5: each person sees and ends their own sessions, whatever their role; no one else's.
   'sessions.manage': isSelf,
   // Issue 23 item 3: each person reads the history of their own sign-ins, no one else's.

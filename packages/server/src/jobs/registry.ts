@@ -12,15 +12,20 @@ import {
   generateMonthlyInvoicesJob,
 } from '../features/invoices/monthly-invoices-job';
 import { GENERATE_ORDER_PDF_JOB, generateOrderPdfJob } from '../features/orders/order-pdf-job';
+import {
+  REFRESH_LAB_STATISTICS_JOB,
+  refreshLabStatisticsJob,
+} from '../features/statistics/refresh-lab-statistics-job';
 import { CHECK_STL_MESH_JOB, checkStlMeshJob } from '../features/stl-files/check-stl-mesh-job';
 import { DELIVER_WEBHOOK_JOB, deliverWebhookJob } from '../features/webhooks/deliver-webhook-job';
+import { WEEKLY_SUMMARY_JOB, weeklySummaryJob } from '../features/weekly-summary/weekly-summary-job';
 import { SEND_MAIL_JOB } from '../mail/enqueue-mail';
 import { sendMailJob } from '../mail/send-mail-job';
 import type { JobHandlers } from './job-handler';
 import { LEGACY_PRUNE_RATE_LIMITS_JOB, PRUNE_JOB, pruneJob } from './prune-job';
 
 // Every job kind the worker knows, by the `kind` column of its rows: adding a kind is one line here.
-// The periodic ones (monthly invoices, the daily pruning) are first queued by main.ts at start-up.
+// The periodic ones (monthly invoices, the daily pruning, the weekly summary, the lab's statistics) are first queued by main.ts at start-up.
 export const JOB_HANDLERS: JobHandlers = {
   [SEND_MAIL_JOB]: sendMailJob,
   [GENERATE_ORDER_PDF_JOB]: generateOrderPdfJob,
@@ -31,5 +36,7 @@ export const JOB_HANDLERS: JobHandlers = {
   [IMPRESSION_REMINDER_JOB]: impressionReminderJob,
   [DELIVER_WEBHOOK_JOB]: deliverWebhookJob,
   [PRUNE_JOB]: pruneJob,
+  [WEEKLY_SUMMARY_JOB]: weeklySummaryJob,
+  [REFRESH_LAB_STATISTICS_JOB]: refreshLabStatisticsJob,
   [LEGACY_PRUNE_RATE_LIMITS_JOB]: pruneJob,
 };

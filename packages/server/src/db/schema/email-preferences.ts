@@ -1,6 +1,10 @@
-import { EMAIL_KINDS, type EmailKind } from '@conque/domain/email-preferences/email-kinds';
+import {
+  type EmailKind,
+  OFF_BY_DEFAULT_EMAIL_KINDS,
+  ON_BY_DEFAULT_EMAIL_KINDS,
+} from '@conque/domain/email-preferences/email-kinds';
 import { sql } from 'drizzle-orm';
-import { check, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { profiles } from './accounts';
 
 // Issue 11 item 4: the e-mails a person switched off, one row per kind. No row is the default
@@ -18,7 +22,42 @@ export const emailOptOuts = pgTable(
     primaryKey({ name: 'email_opt_outs_pkey', columns: [t.userId, t.kind] }),
     check(
       'email_opt_outs_kind_check',
-      sql.raw(`kind in (${EMAIL_KINDS.map((kind) => `'${kind}'`).join(', ')})`),
+      sql.raw(`kind in (${ON_BY_DEFAULT_EMAIL_KINDS.map((kind) => `'${kind}'`).join(', ')})`),
     ),
   ],
+);
+
+// Issue 25 item 4: the e-mails a person turned on among those off by default (the weekly summary).
+// The mirror of email_opt_outs: no row, no mail.
+export const emailOptIns = pgTable(
+  'email_opt_ins',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<EmailKind>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'email_opt_ins_pkey', columns: [t.userId, t.kind] }),
+    check(
+      'email_opt_ins_kind_check',
+      sql.raw(`kind in (${OFF_BY_DEFAULT_EMAIL_KINDS.map((kind) => `'${kind}'`).join(', ')})`),
+    ),
+  ],
+);
+
+// Issue 25 item 4: one weekly summary per person and week, whatever the number of processes, retries
+// and restarts: the row is written in the transaction that writes the mail to the outbox, and its
+// key refuses a second one. The week is named by its Monday (Paris), as the job's payload.
+export const weeklySummariesSent = pgTable(
+  'weekly_summaries_sent',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    week: date('week', { mode: 'string' }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'weekly_summaries_sent_pkey', columns: [t.userId, t.week] })],
 );

@@ -13,3 +13,4 @@ export * from './outbox';
 export * from './patient-data-reads';
 export * from './planning';
 export * from './webhooks';
+export * from './statistics';

@@ -47,6 +47,7 @@ const CASES: Case[] = [
   ['a string for a boolean', { ...VALID, order_shipped: 'false' }, 400, /^Commande expédiée : /],
   ['a number for a boolean', { ...VALID, order_validated: 0 }, 400, /^Commande validée : /],
   ['null for a boolean', { ...VALID, order_comment: null }, 400, /^Commentaire du laboratoire : /],
+  ['a string for the weekly summary', { ...VALID, weekly_summary: 'oui' }, 400, /^Résumé hebdomadaire : /],
   ['an unknown kind', { ...VALID, newsletter: false }, 400, 'Champ inconnu : newsletter'],
   ['someone else’s id', { ...VALID, user_id: me.user.id }, 400, 'Champ inconnu : user_id'],
   [

@@ -1,6 +1,6 @@
 import type { EmailKind } from '@conque/domain/email-preferences/email-kinds';
 import { asc, eq, sql } from 'drizzle-orm';
-import { emailOptOuts, jobs, outbox } from '../../db/schema/index';
+import { emailOptIns, emailOptOuts, jobs, outbox } from '../../db/schema/index';
 import { SEND_MAIL_JOB } from '../../mail/enqueue-mail';
 import type { TestApp } from '../../testing/test-app';
 
@@ -14,6 +14,9 @@ export const optOutsOf = async (t: TestApp, userId: string) =>
   (await t.db.select().from(emailOptOuts).where(eq(emailOptOuts.userId, userId)))
     .map((row) => row.kind)
     .sort();
+
+export const optInsOf = async (t: TestApp, userId: string) =>
+  (await t.db.select().from(emailOptIns).where(eq(emailOptIns.userId, userId))).map((row) => row.kind).sort();
 
 /** The outbox rows to an address, oldest first, each with the number of send-mail jobs it has. */
 export const mailsTo = async (t: TestApp, to: string) => {

@@ -15,6 +15,7 @@ const ALL_ON = {
   order_comment: true,
   impression_requested: true,
   order_date_changed: true,
+  weekly_summary: false,
 };
 
 const read = (token: string) => t.request('/api/profile/email-preferences', { token });

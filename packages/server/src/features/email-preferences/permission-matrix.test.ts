@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { emailOptOuts } from '../../db/schema/index';
+import { emailOptIns, emailOptOuts } from '../../db/schema/index';
 import { insertUser } from '../../testing/factories';
 import {
   callerScene,
@@ -10,7 +10,7 @@ import {
   type Who,
 } from '../../testing/permission-matrix';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { optOutsOf, switchOff } from './email-preferences-test-kit';
+import { optInsOf, optOutsOf, switchOff } from './email-preferences-test-kit';
 
 // DESIGN §4 and issue 11 item 4: the e-mail preference endpoints × every caller. Each acts on the
 // caller's own account only (no id to aim at anyone else); a colleague's and a stranger's choices
@@ -50,6 +50,7 @@ const ENDPOINTS = {
         order_comment: true,
         impression_requested: true,
         order_date_changed: true,
+        weekly_summary: false,
       });
       await othersUntouched(s);
     },
@@ -73,6 +74,27 @@ const ENDPOINTS = {
       await othersUntouched(s);
     },
   },
+  // Issue 25 item 4: the weekly summary, turned on, for managers and préparateurs only.
+  'PUT my e-mail preferences, weekly summary on': {
+    call: () => ({
+      method: 'PUT',
+      path: '/api/profile/email-preferences',
+      body: {
+        order_validated: true,
+        order_shipped: true,
+        order_ready_pickup: true,
+        order_comment: true,
+        impression_requested: true,
+        order_date_changed: true,
+        weekly_summary: true,
+      },
+    }),
+    check: async (s, json) => {
+      expect(json).toMatchObject({ weekly_summary: true });
+      expect(await optInsOf(t, s.me.id)).toEqual(['weekly_summary']);
+      await othersUntouched(s);
+    },
+  },
 } satisfies Record<string, Endpoint>;
 
 // Columns in the order of WHO: anonymous, bad token, preparator, manager, manager without
@@ -80,6 +102,7 @@ const ENDPOINTS = {
 const MATRIX: Record<keyof typeof ENDPOINTS, number[]> = {
   'GET my e-mail preferences': [401, 401, 200, 200, 200, 200, 200],
   'PUT my e-mail preferences': [401, 401, 200, 200, 200, 200, 200],
+  'PUT my e-mail preferences, weekly summary on': [401, 401, 200, 200, 200, 403, 403],
 };
 
 describe('e-mail preferences permission matrix', () => {
@@ -88,8 +111,10 @@ describe('e-mail preferences permission matrix', () => {
     matrix: MATRIX,
     endpoints: ENDPOINTS,
     makeScene,
-    snapshot: () =>
-      t.db.select().from(emailOptOuts).orderBy(asc(emailOptOuts.userId), asc(emailOptOuts.kind)),
+    snapshot: async () => ({
+      outs: await t.db.select().from(emailOptOuts).orderBy(asc(emailOptOuts.userId), asc(emailOptOuts.kind)),
+      ins: await t.db.select().from(emailOptIns).orderBy(asc(emailOptIns.userId)),
+    }),
     errors: errorBodies(),
   });
 });

@@ -2,7 +2,7 @@ import type { EmailPreferencesView } from '@conque/domain/email-preferences/api-
 import {
   EMAIL_KIND_DESCRIPTIONS,
   EMAIL_KIND_LABELS,
-  EMAIL_KINDS,
+  type EmailKind,
 } from '@conque/domain/email-preferences/email-kinds';
 import { EMAIL_PREFERENCES_MESSAGES as MESSAGES } from '@conque/domain/email-preferences/schemas';
 import { Controller, useForm } from 'react-hook-form';
@@ -16,7 +16,13 @@ import { toast } from '@/lib/toast';
 import { useEmailPreferences } from '../api/get-email-preferences';
 import { useUpdateEmailPreferences } from '../api/update-email-preferences';
 
-const PreferencesForm = ({ preferences }: { preferences: EmailPreferencesView }) => {
+const PreferencesForm = ({
+  preferences,
+  kinds,
+}: {
+  preferences: EmailPreferencesView;
+  kinds: readonly EmailKind[];
+}) => {
   const update = useUpdateEmailPreferences();
   const form = useForm<EmailPreferencesView>({ values: preferences });
 
@@ -32,7 +38,7 @@ const PreferencesForm = ({ preferences }: { preferences: EmailPreferencesView })
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={MESSAGES.title}>
       <ul className="grid gap-4">
-        {EMAIL_KINDS.map((kind) => (
+        {kinds.map((kind) => (
           <li key={kind} className="flex items-start gap-3">
             <Controller
               control={form.control}
@@ -71,23 +77,30 @@ const PreferencesForm = ({ preferences }: { preferences: EmailPreferencesView })
   );
 };
 
-/** Issue 11 item 4: the e-mails about one's orders, each on or off (default: all on). */
-export const EmailPreferencesCard = () => {
+/**
+ * Issue 11 item 4: the e-mails about one's orders, each on or off (default: all on); issue 25 item 4:
+ * the weekly summary (default: off), for managers and préparateurs. `kinds` are those the person
+ * can receive; the others are sent back as they came.
+ */
+export const EmailPreferencesCard = ({ kinds }: { kinds: readonly EmailKind[] }) => {
   const preferences = useEmailPreferences();
+  const summaryOnly = kinds.length === 1 && kinds[0] === 'weekly_summary';
   return (
     <Card className="max-w-2xl">
       <CardHeader>
         <CardTitle>{MESSAGES.title}</CardTitle>
-        <CardDescription>{MESSAGES.description}</CardDescription>
+        <CardDescription>
+          {summaryOnly ? MESSAGES.summaryOnlyDescription : MESSAGES.description}
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {preferences.data ? (
-          <PreferencesForm preferences={preferences.data} />
+          <PreferencesForm preferences={preferences.data} kinds={kinds} />
         ) : preferences.isError ? (
           <Alert variant="destructive">{MESSAGES.loadFailed}</Alert>
         ) : (
           <div className="grid gap-4" aria-busy="true">
-            {EMAIL_KINDS.map((kind) => (
+            {kinds.map((kind) => (
               <Skeleton key={kind} className="h-10" />
             ))}
           </div>

@@ -22,6 +22,7 @@ const ALL_ON: EmailPreferencesView = {
   order_comment: true,
   impression_requested: true,
   order_date_changed: true,
+  weekly_summary: false,
 };
 
 const profileOf = (role: Role) => ({
@@ -98,6 +99,7 @@ describe('ProfileView: Notifications par e-mail (issue 11 item 4)', () => {
     renderProfile('user');
     const form = await screen.findByRole('form', { name: 'Notifications par e-mail' });
     expect(form).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Résumé hebdomadaire' })).toBeNull();
     expect(await screen.findByRole('checkbox', { name: 'Commande validée' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Commande expédiée' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Commande prête à être récupérée' })).toBeChecked();
@@ -138,7 +140,24 @@ describe('ProfileView: Notifications par e-mail (issue 11 item 4)', () => {
     expect(screen.getByRole('checkbox', { name: 'Commande validée' })).not.toBeChecked();
   });
 
-  it.each(['preparator', 'viewer'] as const)(
+  it('offers the weekly summary, off, to a manager, who turns it on', async () => {
+    renderProfile('manager');
+    const summary = await screen.findByRole('checkbox', { name: 'Résumé hebdomadaire' });
+    expect(summary).not.toBeChecked();
+    await userEvent.click(summary);
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Préférences de notification enregistrées')).toBeInTheDocument();
+    expect(stored.weekly_summary).toBe(true);
+  });
+
+  it('offers a préparateur the weekly summary alone', async () => {
+    renderProfile('preparator');
+    expect(await screen.findByRole('checkbox', { name: 'Résumé hebdomadaire' })).not.toBeChecked();
+    expect(screen.getByText('Choisissez les e-mails que vous recevez.')).toBeInTheDocument();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(1);
+  });
+
+  it.each(['viewer'] as const)(
     'has no such section for a %s, who creates no orders and so gets none of these mails',
     async (role) => {
       renderProfile(role);

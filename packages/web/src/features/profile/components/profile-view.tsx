@@ -1,3 +1,4 @@
+import { EMAIL_KINDS } from '@conque/domain/email-preferences/email-kinds';
 import { can } from '@conque/domain/permissions/can';
 import { MESSAGES } from '@conque/domain/shared/messages';
 import type { ReactNode } from 'react';
@@ -20,11 +21,18 @@ export const ProfileView = ({ mfaCard }: { mfaCard?: ReactNode }) => {
   const { id, role, establishment_id: establishmentId } = profile.data;
   // The status and comment mails go to an order's creator: only those who create orders get any.
   const receivesOrderMails = can({ id, role, establishmentId }, 'orders.create_draft');
+  // The weekly summary is for managers and préparateurs (issue 25 item 4).
+  const mayHaveSummary = can({ id, role, establishmentId }, 'email_preferences.weekly_summary', {
+    userId: id,
+  });
+  const kinds = EMAIL_KINDS.filter((kind) =>
+    kind === 'weekly_summary' ? mayHaveSummary : receivesOrderMails,
+  );
   return (
     <div className="grid gap-6">
       <ProfileCard profile={profile.data} />
       {mfaCard}
-      {receivesOrderMails ? <EmailPreferencesCard /> : null}
+      {kinds.length > 0 ? <EmailPreferencesCard kinds={kinds} /> : null}
       <SessionsCard />
       <SignInHistoryCard />
     </div>

@@ -1,0 +1,90 @@
+import type { LabStatistics } from '@conque/domain/statistics/statistics';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../app';
+import { jobs, labStatisticsSnapshots } from '../../db/schema/index';
+import { runDueJobs } from '../../jobs/run-due-jobs';
+import { insertEstablishment, signedInUser } from '../../testing/factories';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { depsAt } from '../invoices/invoices-test-kit';
+import { insertRegisteredOrder } from '../orders/orders-test-kit';
+import { REFRESH_LAB_STATISTICS_JOB, scheduleLabStatisticsRefresh } from './refresh-lab-statistics-job';
+
+// Decision 123: the lab's « Statistiques » answered from the refresh job's snapshot while it is fresh,
+// computed live otherwise.
+
+let t: TestApp;
+let token: string;
+let establishmentId: string;
+let createdBy: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = (await signedInUser(t.db, t.config, { role: 'preparator' })).token;
+  establishmentId = (await insertEstablishment(t.db)).id;
+  createdBy = (await signedInUser(t.db, t.config, { role: 'manager', establishmentId })).user.id;
+});
+afterAll(() => t.close());
+
+const quiet = { log: () => {} };
+const ordersAt = async (now: string) => {
+  const response = await createApp({
+    db: t.db,
+    config: t.config,
+    storage: t.storage,
+    now: () => new Date(now),
+  }).request('/api/statistics?months=3', { headers: { authorization: `Bearer ${token}` } });
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as LabStatistics;
+  return body.orders_per_week.reduce((sum, row) => sum + row.classic + row.remote + row.protective, 0);
+};
+const order = (validatedAt: string) =>
+  insertRegisteredOrder(t.db, { establishmentId, createdBy, validatedAt: new Date(validatedAt) });
+
+describe('the lab’s statistics snapshots (decision 123)', () => {
+  it('are computed by the job for every period, answered while fresh, and refreshed every 5 minutes', async () => {
+    await order('2026-11-16T09:00:00Z');
+    // Start-up at 10:02 queues the 10:00 slot's refresh, which runs at once.
+    await scheduleLabStatisticsRefresh(depsAt(t, new Date('2026-11-26T10:02:00Z')));
+    expect(await runDueJobs(depsAt(t, new Date('2026-11-26T10:02:00Z')), quiet)).toEqual({
+      done: 1,
+      retried: 0,
+      failed: 0,
+    });
+    const snapshots = await t.db.select().from(labStatisticsSnapshots).orderBy(labStatisticsSnapshots.months);
+    expect(snapshots.map((row) => [row.months, row.computedAt])).toEqual(
+      [3, 6, 12, 24].map((months) => [months, new Date('2026-11-26T10:02:00Z')]),
+    );
+    const pending = await t.db.select().from(jobs).where(eq(jobs.kind, REFRESH_LAB_STATISTICS_JOB));
+    expect(pending.filter((job) => job.doneAt === null).map((job) => [job.payload, job.runAt])).toEqual([
+      [{ slot: '2026-11-26T10:05:00.000Z' }, new Date('2026-11-26T10:05:00Z')],
+    ]);
+
+    // An order validated after the snapshot: not in the answer while the snapshot is fresh.
+    await order('2026-11-26T10:03:00Z');
+    expect(await ordersAt('2026-11-26T10:04:00Z')).toBe(1);
+    // The next refresh counts it.
+    expect(await runDueJobs(depsAt(t, new Date('2026-11-26T10:05:00Z')), quiet)).toMatchObject({ done: 1 });
+    expect(await ordersAt('2026-11-26T10:06:00Z')).toBe(2);
+  });
+
+  it('are not answered once 10 minutes old, nor across a new month: the figures are computed live', async () => {
+    await order('2026-11-26T10:20:00Z');
+    expect(await ordersAt('2026-11-26T10:14:59Z')).toBe(2);
+    expect(await ordersAt('2026-11-26T10:21:00Z')).toBe(3);
+    // A snapshot of the evening of 30 November (marked: no orders) is answered until midnight in
+    // Paris; on 1 December the 3-month period starts in October, so the figures are computed again.
+    const [snapshot] = await t.db
+      .select()
+      .from(labStatisticsSnapshots)
+      .where(eq(labStatisticsSnapshots.months, 3));
+    await t.db
+      .update(labStatisticsSnapshots)
+      .set({
+        computedAt: new Date('2026-11-30T22:55:00Z'),
+        body: { ...(snapshot?.body as LabStatistics), orders_per_week: [] },
+      })
+      .where(eq(labStatisticsSnapshots.months, 3));
+    expect(await ordersAt('2026-11-30T22:59:00Z')).toBe(0);
+    expect(await ordersAt('2026-11-30T23:01:00Z')).toBe(3);
+  });
+});
