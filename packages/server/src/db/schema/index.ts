@@ -12,5 +12,5 @@ export * from './orders';
 export * from './outbox';
 export * from './patient-data-reads';
 export * from './planning';
-export * from './webhooks';
 export * from './statistics';
+export * from './webhooks';

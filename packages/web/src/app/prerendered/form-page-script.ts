@@ -29,7 +29,7 @@ window.conqueActionsBeforeApp = actions;
 // Once the app is in, it handles its buttons and forms itself.
 document.addEventListener('click', (event) => {
   const button = event.target instanceof Element ? event.target.closest('button') : null;
-  if (!button || button.type !== 'button' || !beforeTakeover()) return;
+  if (button?.type !== 'button' || !beforeTakeover()) return;
   actions.push({ kind: 'click', target: button });
   loadApp();
 });

@@ -94,7 +94,7 @@ describe('invoice row actions (issue 12: the Factur-X XML beside the PDF)', () =
 describe('invoice row and credit notes (issue 12 item 2)', () => {
   const status = (row: InvoiceListItem) => {
     const column = invoiceListDefinition('all').columns.find((entry) => entry.header === 'Statut');
-    return render(<>{column?.cell(row)}</>);
+    return render(column?.cell(row));
   };
 
   it('offers « Émettre un avoir » to the preparator while something is left to credit, never to the manager', () => {
