@@ -50,14 +50,17 @@ describe('refresh token rotation under concurrency', () => {
     for (let round = 0; round < 5; round++) {
       const { user, session: first } = await signIn();
       const second = (await (await refresh(first.refresh_token)).json()) as TokenJson;
+      // Two rotations: the replayed token is never the parent of the active one (whose reuse is
+      // allowed), whichever of the concurrent requests the database serves first.
+      const third = (await (await refresh(second.refresh_token)).json()) as TokenJson;
       await t.db
         .update(refreshTokens)
         .set({ revokedAt: new Date(Date.now() - 60_000) })
         .where(eq(refreshTokens.userId, user.id));
       const answers = await Promise.all([
-        refresh(second.refresh_token),
+        refresh(third.refresh_token),
         refresh(first.refresh_token),
-        refresh(second.refresh_token),
+        refresh(third.refresh_token),
       ]);
       for (const answer of answers) expect([200, 400]).toContain(answer.status);
       expect(answers[1]?.status).toBe(400);
