@@ -53,6 +53,8 @@ const EMBEDDED_AND_ENGINE = [
     'auth/mfa/factors',
     'auth/rate-limits',
     'auth/refresh-token-grant',
+    // Issue 24 item 1: a key revoked on one process is refused by another (each engine's notifications).
+    'features/api-keys/api-keys',
     'features/credit-notes/credit-notes',
     'features/invoices/generate-monthly-invoices',
     'features/invoices/generate-monthly-invoices-batches',

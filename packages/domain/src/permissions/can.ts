@@ -205,6 +205,10 @@ const RULES = {
   'statistics.view_lab': (actor) => actor.role === 'preparator',
   'statistics.view_establishment': (actor, resource) =>
     isManager(actor) && inOwnEstablishment(actor, resource),
+  // Issue 24 item 1: préparateurs create the lab's keys, managers their establishment's (the
+  // scopes each may grant: api-key-scopes.ts); each lists and revokes the keys it created.
+  'api_keys.manage': (actor) =>
+    actor.role === 'preparator' || (isManager(actor) && actor.establishmentId !== null),
 } as const satisfies Record<string, Rule>;
 
 export type Action = keyof typeof RULES;
