@@ -112,12 +112,9 @@ export const apiOrderEventSchema = z
 
 export const apiOrderSchema = apiOrderSummarySchema
   .extend({
-    configuration: z
-      .record(z.string(), z.unknown())
-      .nullable()
-      .meta({
-        description: 'La configuration de l’embout, telle que le formulaire de commande l’enregistre',
-      }),
+    configuration: z.record(z.string(), z.unknown()).nullable().meta({
+      description: 'La configuration de l’embout, telle que le formulaire de commande l’enregistre',
+    }),
     comment: z.string(),
     tracking_url: z.string().nullable(),
     files: z.array(apiOrderFileSchema),

@@ -3,6 +3,7 @@ import type { Executor } from '../db/client';
 import { prunePatientDataReads } from '../features/access-log/prune-patient-data-reads';
 import { pruneImpressions } from '../features/stl-files/prune-impressions';
 import type { Deps } from '../http/context';
+import { pruneIdempotencyKeys } from '../http/idempotency';
 import { pruneRateLimits } from '../http/rate-limit';
 import { logger } from '../logging/logger';
 import { pruneOutbox } from '../mail/prune-outbox';
@@ -19,7 +20,8 @@ import { pruneFinishedJobs } from './prune-finished-jobs';
 //   patients' data over 3 years old (issue 12 item 6);
 // - the uploads a crash cut short (issue 21 item 5): temporary files untouched for an hour, S3's
 //   multipart uploads begun over a day ago, for a server that runs for weeks without a restart;
-// - second factors never confirmed and challenges over a day old (issue 23 item 1).
+// - second factors never confirmed and challenges over a day old (issue 23 item 1);
+// - the API's idempotency keys past their 24 hours (issue 24 item 2).
 // Scheduled like the month's invoices: one job per UTC day, payload { day }, due at 03:00 UTC; each
 // run queues the next day's, start-up queues today's.
 export const PRUNE_JOB = 'prune-expired-data';
@@ -60,6 +62,7 @@ export const pruneJob: JobHandler = async (_job, deps) => {
     patientDataReads: await prunePatientDataReads(deps.db, now),
     abandonedUploads: await deps.storage.sweepAbandonedUploads(),
     mfa: await pruneMfa(deps.db, now),
+    idempotencyKeys: await pruneIdempotencyKeys(deps.db, now),
   };
   logger.info({ deleted }, 'purge quotidienne des données expirées');
   // The day after the run, not after the job's day: a server down for a week prunes once, not seven times.

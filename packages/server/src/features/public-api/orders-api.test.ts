@@ -2,7 +2,7 @@ import type { CreatedApiKey } from '@conque/domain/api-keys/api-key-schemas';
 import { apiOrderPageSchema, apiOrderSchema } from '@conque/domain/public-api/v1-schemas';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, patientDataReads } from '../../db/schema/index';
+import { apiKeys, orders, patientDataReads } from '../../db/schema/index';
 import { insertEstablishment, signedInUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { recordOrderEvent } from '../order-history/record-order-event';
@@ -125,6 +125,14 @@ describe('GET /api/v1/orders/{id}', () => {
       .where(eq(orders.id, order.id));
     await recordOrderEvent(t.db, { orderId: order.id, actor: { id: manager.user.id }, kind: 'validated' });
     const withFiles = await keyFor(manager.token, ['orders:read', 'files:read']);
+    const [key] = await t.db.select().from(apiKeys).where(eq(apiKeys.createdBy, manager.user.id));
+    // What the write side records for a change made with a key: « via l'API » with its name.
+    await recordOrderEvent(t.db, {
+      orderId: order.id,
+      actor: { id: manager.user.id },
+      apiKey: { id: key?.id ?? '', name: 'Logiciel du labo' },
+      kind: 'content_changed',
+    });
     const { status, json } = await get(withFiles, `/orders/${order.id}`);
     expect(status).toBe(200);
     const view = apiOrderSchema.parse(json);
@@ -137,7 +145,18 @@ describe('GET /api/v1/orders/{id}', () => {
     ]);
     expect(view.history).toEqual([
       expect.objectContaining({ kind: 'validated', actor_name: 'Camille Martin', via_api_key: null }),
+      expect.objectContaining({
+        kind: 'content_changed',
+        actor_name: 'Camille Martin',
+        via_api_key: 'Logiciel du labo',
+      }),
     ]);
+    const screen = await t.request(`/api/orders/${order.id}/history`, { token: manager.token });
+    expect(
+      ((await screen.json()) as { items: { api_key_name: string | null }[] }).items.map(
+        (item) => item.api_key_name,
+      ),
+    ).toEqual(['Logiciel du labo', null]);
     const readsOnly = await keyFor(manager.token, ['orders:read']);
     expect(
       apiOrderSchema.parse((await get(readsOnly, `/orders/${order.id}`)).json).files[0]?.download_url,

@@ -1,6 +1,7 @@
 import type { ApiKeyScope } from '@conque/domain/permissions/api-key-scopes';
 import { errorSchema } from '@conque/domain/public-api/v1-schemas';
 import type { RouteConfig } from '@hono/zod-openapi';
+import { idempotency } from '../../http/idempotency';
 import { requireApiKey, requireScope } from '../../http/require-api-key';
 
 // The answers every /api/v1 route may give besides its own, in the one error shape.
@@ -25,7 +26,11 @@ export const keyRoute = <R extends Omit<RouteConfig, 'middleware' | 'security'>>
   route: R,
 ) => ({
   ...route,
-  middleware: [requireApiKey, requireScope(scope)],
+  // Every POST honours Idempotency-Key (decision 123).
+  middleware:
+    route.method === 'post'
+      ? [requireApiKey, requireScope(scope), idempotency]
+      : [requireApiKey, requireScope(scope)],
   security: [{ apiKey: [scope] }],
   description: `${route.description ?? ''}\n\nDroit nécessaire : \`${scope}\`.`.trim(),
   responses: { ...errorResponses, ...route.responses },
