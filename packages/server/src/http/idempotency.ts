@@ -60,7 +60,7 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
     const [kept] = await db.select().from(idempotencyKeys).where(where);
     if (!kept || kept.requestHash !== hash) throw AppError.conflict(IDEMPOTENCY_MESSAGES.reused);
     if (kept.responseStatus === null) throw AppError.conflict(IDEMPOTENCY_MESSAGES.running);
-    return c.body(kept.responseBody, kept.responseStatus as 200, {
+    return c.body(kept.responseBody ?? '', kept.responseStatus as 200, {
       'content-type': 'application/json; charset=utf-8',
       'idempotent-replayed': 'true',
     });

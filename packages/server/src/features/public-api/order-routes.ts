@@ -9,6 +9,7 @@ import { clientIp } from '../../http/client-ip';
 import type { AppEnv } from '../../http/context';
 import { getApiOrder } from './get-api-order';
 import { listApiOrders } from './list-api-orders';
+import { streamOrderArchive } from './stream-order-archive';
 import { keyRoute } from './v1-routes';
 
 // Issue 24 item 2: the orders, for the lab's and the clinics' software.
@@ -50,5 +51,42 @@ export const registerOrderRoutes = (v1: OpenAPIHono<AppEnv>) => {
         await getApiOrder(c.var.deps, c.var.apiCaller, c.req.valid('param').id, { address: clientIp(c) }),
         200,
       ),
+  );
+
+  v1.openapi(
+    createRoute(
+      keyRoute('files:read', {
+        method: 'get',
+        path: '/orders/{id}/archive',
+        tags: ['Commandes'],
+        summary: 'Télécharger l’archive de la commande',
+        description:
+          'Un ZIP : les empreintes (`empreintes/…`), le bon de commande (PDF) et la fiche de fabrication (`fiche-de-fabrication.json`), envoyé au fil de la lecture.',
+        request: { params: apiOrderIdParamsSchema },
+        responses: {
+          200: {
+            description: 'L’archive',
+            content: {
+              'application/zip': { schema: { type: 'string', contentMediaType: 'application/zip' } },
+            },
+          },
+        },
+      }),
+    ),
+    async (c) => {
+      const { fileName, stream } = await streamOrderArchive(
+        c.var.deps,
+        c.var.apiCaller,
+        c.req.valid('param').id,
+        {
+          address: clientIp(c),
+        },
+      );
+      return c.body(stream, 200, {
+        'content-type': 'application/zip',
+        'content-disposition': `attachment; filename="${fileName}"`,
+        'cache-control': 'private, no-store',
+      });
+    },
   );
 };
