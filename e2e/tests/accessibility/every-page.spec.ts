@@ -100,6 +100,7 @@ const rolePages: Record<DemoRole, (page: Page, audit: Audit) => Promise<void>> =
     await withDialog(page, audit, 'Modifier la date prévue', 'promised date dialog');
     await visit(page, audit, '/dashboard/preparator/planning');
     await visit(page, audit, '/dashboard/preparator/statistics');
+    await visit(page, audit, '/dashboard/api-keys', 'Vos clés');
     await visitProfile(page, audit, DEMO.preparator);
   },
   manager: async (page, audit) => {
@@ -113,6 +114,7 @@ const rolePages: Record<DemoRole, (page: Page, audit: Audit) => Promise<void>> =
     await visit(page, audit, '/dashboard/collaborators');
     await withDialog(page, audit, 'Inviter un collaborateur', 'invitation dialog');
     await visit(page, audit, '/dashboard/activity');
+    await visit(page, audit, '/dashboard/api-keys', 'Vos clés');
     await visitProfile(page, audit, DEMO.manager);
   },
   user: async (page, audit) => {

@@ -197,6 +197,13 @@ const router = createBrowserRouter([
           return { element: guarded('users', <UsersRoute />) };
         },
       },
+      {
+        path: 'api-keys',
+        lazy: async () => {
+          const { ApiKeysRoute } = await import('./routes/dashboard/api-keys');
+          return { element: guarded('apiKeys', <ApiKeysRoute />) };
+        },
+      },
     ],
   },
   { path: '*', element: <NotFoundRoute /> },

@@ -27,4 +27,6 @@ export const paths = {
   establishment: '/dashboard/establishment',
   collaborators: '/dashboard/collaborators',
   users: '/dashboard/users',
+  // Issue 24 item 1: the keys of the lab's and the clinics' software.
+  apiKeys: '/dashboard/api-keys',
 } as const;

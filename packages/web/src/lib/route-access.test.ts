@@ -31,6 +31,7 @@ const TABLE: Record<DashboardRoute, [preparator: boolean, manager: boolean, user
     establishment: [false, true, true, true],
     collaborators: [true, true, false, false],
     users: [true, false, false, false],
+    apiKeys: [true, true, false, false],
   };
 
 describe('mayOpen (the dashboard routes read the permission table)', () => {

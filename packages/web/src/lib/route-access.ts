@@ -58,6 +58,8 @@ export const DASHBOARD_ROUTES = {
   establishment: { action: 'delivery_addresses.list', menu: { action: 'establishment.update' } },
   collaborators: { action: 'collaborators.view' },
   users: { action: 'users.list' },
+  // Issue 24 item 1: the préparateurs' and the managers' API keys.
+  apiKeys: { action: 'api_keys.manage' },
 } as const satisfies Record<string, RouteDeclaration>;
 
 export type DashboardRoute = keyof typeof DASHBOARD_ROUTES;

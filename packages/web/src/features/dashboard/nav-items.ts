@@ -7,6 +7,7 @@ import {
   ClipboardListIcon,
   ContactIcon,
   FilePenLineIcon,
+  KeyRoundIcon,
   LayoutDashboardIcon,
   type LucideIcon,
   ReceiptIcon,
@@ -36,6 +37,9 @@ const profileItem: NavItem = {
   icon: CircleUserRoundIcon,
 };
 
+// Issue 24 item 1: in both menus, before the profile (the permission table decides who sees it).
+const apiKeysItem: NavItem = { label: "Clés d'API", to: paths.apiKeys, route: 'apiKeys', icon: KeyRoundIcon };
+
 // Spec 000 §2 Sidebar: the lab's menu, in its order.
 const PRODUCTION_MENU: readonly NavItem[] = [
   { label: 'Tableau de bord', to: paths.preparator, route: 'preparator', icon: LayoutDashboardIcon },
@@ -46,6 +50,7 @@ const PRODUCTION_MENU: readonly NavItem[] = [
   { label: 'Refabrications', to: paths.remakeRates, route: 'remakeRates', icon: RotateCcwIcon },
   { label: 'Utilisateurs', to: paths.users, route: 'users', icon: UsersIcon },
   { label: 'Collaborateurs', to: paths.collaborators, route: 'collaborators', icon: ContactIcon },
+  apiKeysItem,
   profileItem,
 ];
 
@@ -70,6 +75,7 @@ const ESTABLISHMENT_MENU: readonly NavItem[] = [
   { label: 'Activité', to: paths.activity, route: 'activity', icon: ChartColumnIcon },
   { label: 'Mon établissement', to: paths.establishment, route: 'establishment', icon: Building2Icon },
   { label: 'Mes collaborateurs', to: paths.collaborators, route: 'collaborators', icon: UsersIcon },
+  apiKeysItem,
   profileItem,
 ];
 
