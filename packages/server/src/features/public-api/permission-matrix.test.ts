@@ -71,6 +71,7 @@ const resources = async () => {
     establishmentId: own.id,
     createdBy: creator.user.id,
     invoiceId: invoice.id,
+    shippedAt: new Date('2020-11-10T10:00:00Z'),
   });
   await t.db
     .update(orders)
