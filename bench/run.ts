@@ -8,6 +8,7 @@
 //   idle-memory       [runs] [--postgres]                           (the production build's RSS at rest)
 //   dashboard-js      [runs per role]                               (the JavaScript before the first list)
 //   live-events       [streams ...]                                 (GET /api/events held open, PostgreSQL)
+//   archive           [runs] [--s3]                                  (GET /api/v1/orders/{id}/archive, two 100 MB files)
 
 // A module (top-level await).
 export {};
@@ -21,6 +22,7 @@ const BENCHMARKS: Record<string, () => Promise<unknown>> = {
   'idle-memory': () => import('./idle-memory'),
   'dashboard-js': () => import('./dashboard-js'),
   'live-events': () => import('./live-events'),
+  archive: () => import('./archive'),
 };
 
 const name = process.argv[2];

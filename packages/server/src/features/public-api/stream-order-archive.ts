@@ -96,6 +96,10 @@ export const streamOrderArchive = async (
   zip.end();
   return {
     fileName: `commande-${order.orderNumber ?? order.id}.zip`,
-    stream: Readable.toWeb(zip.outputStream as Readable) as ReadableStream<Uint8Array>,
+    // Node's default strategy counts chunks up to the stream's byte mark (16 384 chunks of up to
+    // 64 KiB: the whole archive); four chunks ahead of the socket are enough.
+    stream: Readable.toWeb(zip.outputStream as Readable, {
+      strategy: new CountQueuingStrategy({ highWaterMark: 4 }),
+    }) as ReadableStream<Uint8Array>,
   };
 };
