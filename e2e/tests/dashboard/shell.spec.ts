@@ -10,7 +10,7 @@ const linkName = (label: string) => (label === 'Mes brouillons' ? /^Mes brouillo
 const MENUS: Record<DemoRole, { home: RegExp; links: string[]; absent: string[] }> = {
   preparator: {
     home: /\/dashboard\/preparator$/,
-    links: ['Tableau de bord', 'Factures', 'Utilisateurs', 'Collaborateurs', 'Mon Profil'],
+    links: ['Tableau de bord', 'Factures', 'Utilisateurs', 'Collaborateurs', "Clés d'API", 'Mon Profil'],
     absent: ['Nouvelle commande', 'Mes commandes', 'Mes brouillons', 'Mon établissement'],
   },
   manager: {
@@ -23,18 +23,26 @@ const MENUS: Record<DemoRole, { home: RegExp; links: string[]; absent: string[] 
       'Mes factures',
       'Mon établissement',
       'Mes collaborateurs',
+      "Clés d'API",
     ],
     absent: ['Utilisateurs', 'Factures'],
   },
   user: {
     home: /\/dashboard$/,
     links: ['Nouvelle commande', 'Mes commandes', 'Mes brouillons', 'Mon Profil'],
-    absent: ['Mes factures', 'Mon établissement', 'Mes collaborateurs', 'Utilisateurs'],
+    absent: ['Mes factures', 'Mon établissement', 'Mes collaborateurs', 'Utilisateurs', "Clés d'API"],
   },
   viewer: {
     home: /\/dashboard$/,
     links: ['Mes commandes', 'Mon Profil'],
-    absent: ['Nouvelle commande', 'Mes brouillons', 'Mes factures', 'Mon établissement', 'Utilisateurs'],
+    absent: [
+      'Nouvelle commande',
+      'Mes brouillons',
+      'Mes factures',
+      'Mon établissement',
+      'Utilisateurs',
+      "Clés d'API",
+    ],
   },
 };
 

@@ -15,6 +15,7 @@ describe('getNavItems (spec 000 §2 Sidebar, §6)', () => {
       ['Refabrications', '/dashboard/preparator/remakes'],
       ['Utilisateurs', '/dashboard/users'],
       ['Collaborateurs', '/dashboard/collaborators'],
+      ["Clés d'API", '/dashboard/api-keys'],
       ['Mon Profil', '/dashboard/profile'],
     ];
     expect(menu('preparator')).toEqual(expected);
@@ -43,6 +44,7 @@ describe('getNavItems (spec 000 §2 Sidebar, §6)', () => {
       ['Activité', '/dashboard/activity'],
       ['Mon établissement', '/dashboard/establishment'],
       ['Mes collaborateurs', '/dashboard/collaborators'],
+      ["Clés d'API", '/dashboard/api-keys'],
       profile,
     ]);
   });
