@@ -9,6 +9,7 @@
 //   dashboard-js      [runs per role]                               (the JavaScript before the first list)
 //   live-events       [streams ...]                                 (GET /api/events held open, PostgreSQL)
 //   archive           [runs] [--s3]                                  (GET /api/v1/orders/{id}/archive, two 100 MB files)
+//   api-orders        [orders] [seconds per run]                    (GET /api/v1/orders with a key, 8 clients, PostgreSQL)
 
 // A module (top-level await).
 export {};
@@ -23,6 +24,7 @@ const BENCHMARKS: Record<string, () => Promise<unknown>> = {
   'dashboard-js': () => import('./dashboard-js'),
   'live-events': () => import('./live-events'),
   archive: () => import('./archive'),
+  'api-orders': () => import('./api-orders'),
 };
 
 const name = process.argv[2];
