@@ -1,0 +1,2 @@
+CREATE INDEX "orders_status_updated_listed_idx" ON "orders" USING btree ("status","updated_at","id") WHERE status <> 'draft';--> statement-breakpoint
+CREATE INDEX "orders_establishment_status_updated_listed_idx" ON "orders" USING btree ("establishment_id","status","updated_at","id") WHERE status <> 'draft';
