@@ -53,6 +53,12 @@ const EMBEDDED_AND_ENGINE = [
     'auth/mfa/factors',
     'auth/rate-limits',
     'auth/refresh-token-grant',
+    // Issue 24 item 1: a key revoked on one process is refused by another (each engine's notifications).
+    'features/api-keys/api-keys',
+    // Issue 24 item 6: the example client against the built server, on either database.
+    'features/public-api/example-client',
+    // Issue 24 item 2: the idempotency key's conditional upsert.
+    'http/idempotency',
     'features/credit-notes/credit-notes',
     'features/invoices/generate-monthly-invoices',
     'features/invoices/generate-monthly-invoices-batches',

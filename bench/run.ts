@@ -11,6 +11,8 @@
 //   webhooks          [events] [rate per second]                    (two processes deliver, PostgreSQL)
 //   statistics        [orders] [seconds per run] [--drop]           (issue 25's statistics, PostgreSQL, 8 clients)
 //   statistics-js     [runs]                                        (the JavaScript of the statistics page)
+//   archive           [runs] [--s3]                                  (GET /api/v1/orders/{id}/archive, two 100 MB files)
+//   api-orders        [orders] [seconds per run]                    (GET /api/v1/orders with a key, 8 clients, PostgreSQL)
 
 // A module (top-level await).
 export {};
@@ -27,6 +29,8 @@ const BENCHMARKS: Record<string, () => Promise<unknown>> = {
   webhooks: () => import('./webhooks'),
   statistics: () => import('./statistics'),
   'statistics-js': () => import('./statistics-js'),
+  archive: () => import('./archive'),
+  'api-orders': () => import('./api-orders'),
 };
 
 const name = process.argv[2];

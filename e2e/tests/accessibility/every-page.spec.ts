@@ -101,6 +101,7 @@ const rolePages: Record<DemoRole, (page: Page, audit: Audit) => Promise<void>> =
     await visit(page, audit, '/dashboard/preparator/planning');
     await visit(page, audit, '/dashboard/preparator/statistics');
     await visit(page, audit, '/dashboard/webhooks');
+    await visit(page, audit, '/dashboard/api-keys', 'Vos clés');
     await visitProfile(page, audit, DEMO.preparator);
   },
   manager: async (page, audit) => {
@@ -115,6 +116,7 @@ const rolePages: Record<DemoRole, (page: Page, audit: Audit) => Promise<void>> =
     await withDialog(page, audit, 'Inviter un collaborateur', 'invitation dialog');
     await visit(page, audit, '/dashboard/activity');
     await visit(page, audit, '/dashboard/webhooks');
+    await visit(page, audit, '/dashboard/api-keys', 'Vos clés');
     await visitProfile(page, audit, DEMO.manager);
   },
   user: async (page, audit) => {

@@ -10,7 +10,15 @@ const linkName = (label: string) => (label === 'Mes brouillons' ? /^Mes brouillo
 const MENUS: Record<DemoRole, { home: RegExp; links: string[]; absent: string[] }> = {
   preparator: {
     home: /\/dashboard\/preparator$/,
-    links: ['Tableau de bord', 'Factures', 'Utilisateurs', 'Collaborateurs', 'Webhooks', 'Mon Profil'],
+    links: [
+      'Tableau de bord',
+      'Factures',
+      'Utilisateurs',
+      'Collaborateurs',
+      'Webhooks',
+      "Clés d'API",
+      'Mon Profil',
+    ],
     absent: ['Nouvelle commande', 'Mes commandes', 'Mes brouillons', 'Mon établissement'],
   },
   manager: {
@@ -24,13 +32,21 @@ const MENUS: Record<DemoRole, { home: RegExp; links: string[]; absent: string[] 
       'Mon établissement',
       'Mes collaborateurs',
       'Webhooks',
+      "Clés d'API",
     ],
     absent: ['Utilisateurs', 'Factures'],
   },
   user: {
     home: /\/dashboard$/,
     links: ['Nouvelle commande', 'Mes commandes', 'Mes brouillons', 'Mon Profil'],
-    absent: ['Mes factures', 'Mon établissement', 'Mes collaborateurs', 'Utilisateurs', 'Webhooks'],
+    absent: [
+      'Mes factures',
+      'Mon établissement',
+      'Mes collaborateurs',
+      'Utilisateurs',
+      'Webhooks',
+      "Clés d'API",
+    ],
   },
   viewer: {
     home: /\/dashboard$/,
@@ -42,6 +58,7 @@ const MENUS: Record<DemoRole, { home: RegExp; links: string[]; absent: string[] 
       'Mon établissement',
       'Utilisateurs',
       'Webhooks',
+      "Clés d'API",
     ],
   },
 };

@@ -11,6 +11,7 @@ import { isDatabaseUnavailable } from './db/database-unavailable';
 import { accessLogRoutes } from './features/access-log/routes';
 import { accountingRoutes } from './features/accounting/routes';
 import { accountRoutes } from './features/accounts/routes';
+import { apiKeyRoutes } from './features/api-keys/routes';
 import { collaboratorRoutes } from './features/collaborators/routes';
 import { commentNotificationRoutes } from './features/comment-notifications/routes';
 import { contactRoutes } from './features/contact/routes';
@@ -33,6 +34,8 @@ import { organisationRoutes } from './features/organisation/routes';
 import { patientDataRoutes } from './features/patient-data/routes';
 import { planningRoutes } from './features/planning/routes';
 import { priceListRoutes } from './features/price-list/routes';
+import { apiDocsRoutes } from './features/public-api/docs-routes';
+import { createApiV1 } from './features/public-api/v1-app';
 import { remakeRoutes } from './features/remakes/routes';
 import { sessionRoutes } from './features/sessions/routes';
 import { signInHistoryRoutes } from './features/sign-in-history/routes';
@@ -118,6 +121,10 @@ export const createApp = (deps: Deps, { webDist = WEB_DIST }: { webDist?: string
   app.route('/api', liveEventRoutes);
   app.route('/api', accountingRoutes);
   app.route('/api', emailPreferenceRoutes);
+  app.route('/api', apiKeyRoutes);
+  // Issue 24: the versioned API (keys only) and its reference page.
+  app.route('/api/v1', createApiV1());
+  app.route('/api', apiDocsRoutes);
   app.route('/', devMailRoutes);
   app.route('/', unsubscribeRoutes);
   app.route('/', fileRoutes);

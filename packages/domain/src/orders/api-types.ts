@@ -160,6 +160,8 @@ export type SignedUrlResponse = { signedUrl: string };
 export type OrderEventView = {
   id: string;
   actor_name: string;
+  /** Issue 24 item 1: the key's name, for a change made « via l'API »; null otherwise. */
+  api_key_name: string | null;
   kind: OrderEventKind;
   from: string | null;
   to: string | null;

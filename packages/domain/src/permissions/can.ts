@@ -217,6 +217,10 @@ const RULES = {
     endpoint !== undefined &&
     ((actor.role === 'preparator' && endpoint.establishmentId === null) ||
       (isManager(actor) && inOwnEstablishment(actor, endpoint))),
+  // Issue 24 item 1: préparateurs create the lab's keys, managers their establishment's (the
+  // scopes each may grant: api-key-scopes.ts); each lists and revokes the keys it created.
+  'api_keys.manage': (actor) =>
+    actor.role === 'preparator' || (isManager(actor) && actor.establishmentId !== null),
 } as const satisfies Record<string, Rule>;
 
 export type Action = keyof typeof RULES;

@@ -11,6 +11,13 @@ export const FIELD_LABELS: Record<string, string> = {
   firstName: 'Prénom',
   lastName: 'Nom',
   name: 'Nom',
+  // Issue 24: API keys and the /api/v1 queries.
+  scopes: 'Droits',
+  expires_on: "Date d'expiration",
+  key: 'Clé',
+  updated_since: 'Modifiées depuis',
+  cursor: 'Curseur',
+  limit: 'Nombre par page',
   siret: 'SIRET',
   billing_street_address: 'Adresse',
   billing_postal_code: 'Code postal',

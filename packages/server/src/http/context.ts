@@ -6,6 +6,7 @@ import type { ReadCache } from '../db/read-cache';
 import type { LiveHub } from '../features/live-events/live-hub';
 import type { Logger } from '../logging/logger';
 import type { Storage } from '../storage/storage';
+import type { ApiCaller } from './require-api-key';
 
 /** What every route and use case needs; built once in main.ts, or per test file. */
 export type Deps = {
@@ -49,6 +50,8 @@ export type AppEnv = {
   Variables: {
     deps: Deps;
     currentUser: CurrentUser;
+    /** Issue 24: the key calling /api/v1 (http/require-api-key.ts). */
+    apiCaller: ApiCaller;
     /** Set by http/request-log.ts for every request. */
     requestId: string;
     /** The logger with this request's id on every line (http/request-log.ts). */

@@ -21,9 +21,14 @@ export const parseWith = <S extends z.ZodType>(schema: S, value: unknown): z.out
   }
   const result = schema.safeParse(value, { reportInput: true });
   if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  if (!issue) throw AppError.badRequest(MESSAGES.invalidJson);
-  throw AppError.badRequest(issueMessage(issue), issue.path.map(String).join('.') || undefined);
+  throw badRequestOf(result.error);
+};
+
+/** A failed parse as the API's 400: the first wrong field, named in French. */
+export const badRequestOf = (error: z.ZodError): AppError => {
+  const issue = error.issues[0];
+  if (!issue) return AppError.badRequest(MESSAGES.invalidJson);
+  return AppError.badRequest(issueMessage(issue), issue.path.map(String).join('.') || undefined);
 };
 
 /** Reads a JSON body (size already capped by the body-limit middleware) and parses it. */

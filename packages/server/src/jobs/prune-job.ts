@@ -5,6 +5,7 @@ import { pruneSignInHistory } from '../features/sign-in-history/prune-sign-in-hi
 import { pruneImpressions } from '../features/stl-files/prune-impressions';
 import { pruneWebhookLog } from '../features/webhooks/prune-webhook-log';
 import type { Deps } from '../http/context';
+import { pruneIdempotencyKeys } from '../http/idempotency';
 import { pruneRateLimits } from '../http/rate-limit';
 import { logger } from '../logging/logger';
 import { pruneOutbox } from '../mail/prune-outbox';
@@ -25,6 +26,7 @@ import { pruneFinishedJobs } from './prune-finished-jobs';
 // - sign-ins over 90 days old, and browsers an account has not used for 400 days (issue 23 item 3);
 // - webhook deliveries finished over RETENTION_DAYS ago, and each endpoint's log beyond its newest
 //   1000 tries (issue 24 item 4).
+// - the API's idempotency keys past their 24 hours (issue 24 item 2).
 // Scheduled like the month's invoices: one job per UTC day, payload { day }, due at 03:00 UTC; each
 // run queues the next day's, start-up queues today's.
 export const PRUNE_JOB = 'prune-expired-data';
@@ -67,6 +69,7 @@ export const pruneJob: JobHandler = async (_job, deps) => {
     mfa: await pruneMfa(deps.db, now),
     signInHistory: await pruneSignInHistory(deps.db, now),
     webhookLog: await pruneWebhookLog(deps.db, before),
+    idempotencyKeys: await pruneIdempotencyKeys(deps.db, now),
   };
   logger.info({ deleted }, 'purge quotidienne des données expirées');
   // The day after the run, not after the job's day: a server down for a week prunes once, not seven times.

@@ -71,7 +71,11 @@ export const createLocalStorage = (options: LocalStorageOptions): Storage => {
       });
       try {
         const { size } = await handle.stat();
-        const stream = Readable.toWeb(handle.createReadStream()) as ReadableStream<Uint8Array>;
+        // Node's default strategy counts up to 16 384 chunks of 64 KiB ahead of the reader (the whole
+        // file read into memory as fast as the disk goes): a few chunks ahead are enough.
+        const stream = Readable.toWeb(handle.createReadStream(), {
+          strategy: new CountQueuingStrategy({ highWaterMark: 4 }),
+        }) as ReadableStream<Uint8Array>;
         return { stream, size };
       } catch (error) {
         await handle.close();

@@ -13,6 +13,8 @@ export const queryKeys = {
   emailPreferences: (userId: string | undefined) => ['email-preferences', userId] as const,
   sessions: ['profile', 'sessions'] as const,
   signInHistory: ['profile', 'sign-in-history'] as const,
+  // Issue 24 item 1: the person's API keys.
+  apiKeys: ['api-keys'] as const,
   // Issue 23 item 1: the person's second factor (its status and recovery codes left).
   mfaStatus: (userId: string | undefined) => ['profile', 'mfa', userId] as const,
   orders: {

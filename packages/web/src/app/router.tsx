@@ -205,6 +205,13 @@ const router = createBrowserRouter([
           return { element: guarded('webhooks', <WebhooksRoute />) };
         },
       },
+      {
+        path: 'api-keys',
+        lazy: async () => {
+          const { ApiKeysRoute } = await import('./routes/dashboard/api-keys');
+          return { element: guarded('apiKeys', <ApiKeysRoute />) };
+        },
+      },
     ],
   },
   { path: '*', element: <NotFoundRoute /> },

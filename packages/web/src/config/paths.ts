@@ -28,4 +28,6 @@ export const paths = {
   collaborators: '/dashboard/collaborators',
   users: '/dashboard/users',
   webhooks: '/dashboard/webhooks',
+  // Issue 24 item 1: the keys of the lab's and the clinics' software.
+  apiKeys: '/dashboard/api-keys',
 } as const;

@@ -32,6 +32,7 @@ const TABLE: Record<DashboardRoute, [preparator: boolean, manager: boolean, user
     collaborators: [true, true, false, false],
     users: [true, false, false, false],
     webhooks: [true, true, false, false],
+    apiKeys: [true, true, false, false],
   };
 
 describe('mayOpen (the dashboard routes read the permission table)', () => {

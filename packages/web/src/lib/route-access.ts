@@ -60,6 +60,8 @@ export const DASHBOARD_ROUTES = {
   users: { action: 'users.list' },
   // Issue 24 item 4: the lab's webhooks for its préparateurs, an establishment's for its manager.
   webhooks: { action: 'webhooks.manage' },
+  // Issue 24 item 1: the préparateurs' and the managers' API keys.
+  apiKeys: { action: 'api_keys.manage' },
 } as const satisfies Record<string, RouteDeclaration>;
 
 export type DashboardRoute = keyof typeof DASHBOARD_ROUTES;

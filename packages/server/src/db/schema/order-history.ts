@@ -2,6 +2,7 @@ import type { OrderEventKind } from '@conque/domain/orders/order-events';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { profiles } from './accounts';
+import { apiKeys } from './api-keys';
 import { orders } from './orders';
 
 // Written in the same transaction as the change it records; never updated.
@@ -16,6 +17,9 @@ export const orderEvents = pgTable(
     actorId: uuid('actor_id').references(() => profiles.id, { onDelete: 'set null' }),
     // Who it was, as shown then ("Marie Durand (Préparateur)"): the timeline needs no join.
     actorName: text('actor_name').notNull(),
+    // Issue 24 item 1: done « via l'API » with this key (its name copied, as the actor's is).
+    apiKeyId: uuid('api_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
+    apiKeyName: text('api_key_name'),
     kind: text('kind').$type<OrderEventKind>().notNull(),
     fromValue: text('from_value'),
     toValue: text('to_value'),

@@ -93,6 +93,16 @@ export const orders = pgTable(
     index('orders_establishment_listed_idx')
       .on(t.establishmentId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`status <> 'draft'`),
+    // Issue 24 item 2: GET /api/v1/orders walks what changed, oldest change first (cursor pagination).
+    index('orders_updated_listed_idx').on(t.updatedAt, t.id).where(sql`status <> 'draft'`),
+    index('orders_establishment_updated_listed_idx')
+      .on(t.establishmentId, t.updatedAt, t.id)
+      .where(sql`status <> 'draft'`),
+    // …filtered by status: one walk per status asked, merged (list-api-orders.ts).
+    index('orders_status_updated_listed_idx').on(t.status, t.updatedAt, t.id).where(sql`status <> 'draft'`),
+    index('orders_establishment_status_updated_listed_idx')
+      .on(t.establishmentId, t.status, t.updatedAt, t.id)
+      .where(sql`status <> 'draft'`),
     index('orders_status_listed_idx')
       .on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`status <> 'draft'`),

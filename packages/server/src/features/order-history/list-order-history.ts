@@ -25,6 +25,7 @@ export const listOrderHistory = async (
     items: rows.map((row) => ({
       id: row.id,
       actor_name: row.actorName,
+      api_key_name: row.apiKeyName,
       kind: row.kind,
       from: row.fromValue,
       to: row.toValue,

@@ -16,6 +16,7 @@ describe('getNavItems (spec 000 §2 Sidebar, §6)', () => {
       ['Utilisateurs', '/dashboard/users'],
       ['Collaborateurs', '/dashboard/collaborators'],
       ['Webhooks', '/dashboard/webhooks'],
+      ["Clés d'API", '/dashboard/api-keys'],
       ['Mon Profil', '/dashboard/profile'],
     ];
     expect(menu('preparator')).toEqual(expected);
@@ -45,6 +46,7 @@ describe('getNavItems (spec 000 §2 Sidebar, §6)', () => {
       ['Mon établissement', '/dashboard/establishment'],
       ['Mes collaborateurs', '/dashboard/collaborators'],
       ['Webhooks', '/dashboard/webhooks'],
+      ["Clés d'API", '/dashboard/api-keys'],
       profile,
     ]);
   });

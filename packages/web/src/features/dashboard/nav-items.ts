@@ -7,6 +7,7 @@ import {
   ClipboardListIcon,
   ContactIcon,
   FilePenLineIcon,
+  KeyRoundIcon,
   LayoutDashboardIcon,
   type LucideIcon,
   ReceiptIcon,
@@ -37,6 +38,9 @@ const profileItem: NavItem = {
   icon: CircleUserRoundIcon,
 };
 
+// Issue 24 item 1: in both menus, before the profile (the permission table decides who sees it).
+const apiKeysItem: NavItem = { label: "Clés d'API", to: paths.apiKeys, route: 'apiKeys', icon: KeyRoundIcon };
+
 // Spec 000 §2 Sidebar: the lab's menu, in its order.
 const PRODUCTION_MENU: readonly NavItem[] = [
   { label: 'Tableau de bord', to: paths.preparator, route: 'preparator', icon: LayoutDashboardIcon },
@@ -48,6 +52,7 @@ const PRODUCTION_MENU: readonly NavItem[] = [
   { label: 'Utilisateurs', to: paths.users, route: 'users', icon: UsersIcon },
   { label: 'Collaborateurs', to: paths.collaborators, route: 'collaborators', icon: ContactIcon },
   { label: 'Webhooks', to: paths.webhooks, route: 'webhooks', icon: WebhookIcon },
+  apiKeysItem,
   profileItem,
 ];
 
@@ -73,6 +78,7 @@ const ESTABLISHMENT_MENU: readonly NavItem[] = [
   { label: 'Mon établissement', to: paths.establishment, route: 'establishment', icon: Building2Icon },
   { label: 'Mes collaborateurs', to: paths.collaborators, route: 'collaborators', icon: UsersIcon },
   { label: 'Webhooks', to: paths.webhooks, route: 'webhooks', icon: WebhookIcon },
+  apiKeysItem,
   profileItem,
 ];
 

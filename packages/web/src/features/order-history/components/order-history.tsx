@@ -53,7 +53,8 @@ export const OrderHistory = ({ orderId }: { orderId: string }) => {
                 <p className="font-medium">{orderEventTitle(event)}</p>
                 <FromTo event={event} />
                 <p className="text-xs text-muted-foreground">
-                  {event.actor_name} ·{' '}
+                  {event.actor_name}
+                  {event.api_key_name === null ? null : ` via l'API (clé « ${event.api_key_name} »)`} ·{' '}
                   <time dateTime={event.created_at}>{formatEventDate(event.created_at)}</time>
                 </p>
               </li>

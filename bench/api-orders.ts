@@ -1,0 +1,88 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// Benchmark (not part of npm test), issue 24: GET /api/v1/orders with an API key on the PostgreSQL
+// bench database of the order-list benchmark (1 M orders by default), 8 clients, as the screens'
+// list is measured (target: p95 ≤ 15 ms at 8 clients). Its own database (`conque_bench_api` unless
+// BENCH_DATABASE says), so that the migrations of this branch never touch another's bench database.
+//
+//   npm run bench -- api-orders [orders, 1000000 by default] [seconds per run, 10]
+
+process.env.BENCH_DATABASE ??= 'conque_bench_api';
+const { BENCH_PASSWORD } = await import('./order-list/bench-accounts');
+const { benchActors } = await import('./order-list/bench-actors');
+const { benchDatabaseUrl, openPostgresBench } = await import('./order-list/bench-data');
+const { load, runLoad } = await import('./order-list/load-driver');
+const { ms } = await import('./order-list/percentiles');
+const { forkServer, freePort, signIn, stopServer, waitUntilUp } = await import('./server-process');
+
+const args = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const ORDERS = Number(args[0] ?? 1_000_000);
+const SECONDS = Number(args[1] ?? 10);
+const CLIENTS = 8;
+const TARGET_P95_MS = 15;
+const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
+const log = (line: string) => console.log(line);
+
+const database = await openPostgresBench(ORDERS, log);
+const actors = await benchActors(database);
+await database.close();
+const databaseUrl = benchDatabaseUrl();
+const dataDir = mkdtempSync(join(tmpdir(), 'conque-bench-api-'));
+const port = await freePort();
+// The rate per key (600 a minute) would refuse the load itself: raised, as the e2e run raises it.
+const server = forkServer({
+  DATABASE_URL: databaseUrl,
+  DATA_DIR: dataDir,
+  PORT: String(port),
+  JWT_SECRET,
+  RATE_LIMIT_FACTOR: '1000',
+});
+try {
+  await waitUntilUp(port);
+  const keyOf = async (email: string) => {
+    const token = await signIn(port, email, BENCH_PASSWORD);
+    const response = await fetch(`http://127.0.0.1:${port}/api/api-keys`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Banc', scopes: ['orders:read'] }),
+    });
+    if (response.status !== 201)
+      throw new Error(`key of ${email}: ${response.status} ${await response.text()}`);
+    return ((await response.json()) as { secret: string }).secret;
+  };
+  const keys = {
+    preparator: await keyOf(actors.preparator.email),
+    manager: await keyOf(actors.manager.email),
+  };
+  const since = new Date(Date.now() - 30 * 86_400_000).toISOString();
+  const scenarios = [
+    ['preparator', 'first page, 50', '?limit=50'],
+    ['preparator', 'status=registered', '?status=registered&limit=50'],
+    ['preparator', 'updated_since 30 days', `?updated_since=${since}&limit=50`],
+    ['manager', 'first page, 50', '?limit=50'],
+    ['manager', 'status=shipped,ready_pickup', '?status=shipped,ready_pickup&limit=50'],
+  ] as const;
+  log(
+    `GET /api/v1/orders with an API key: real server (main.ts, PostgreSQL ${databaseUrl}), ${ORDERS} orders, ` +
+      `${CLIENTS} clients, ${SECONDS} s a run; load average at start ${load()}`,
+  );
+  for (const [who, label, query] of scenarios) {
+    const url = new URL(`http://127.0.0.1:${port}/api/v1/orders${query}`);
+    const first = await fetch(url, { headers: { authorization: `Bearer ${keys[who]}` } });
+    const page = (await first.json()) as { items?: unknown[]; next_cursor?: string | null };
+    if (first.status !== 200) throw new Error(`${url} answered ${first.status}: ${JSON.stringify(page)}`);
+    await runLoad({ url, token: keys[who], connections: CLIENTS, seconds: 2 });
+    const result = await runLoad({ url, token: keys[who], connections: CLIENTS, seconds: SECONDS });
+    if (result.errors) throw new Error(`${result.errors} failed requests, first: ${result.firstError}`);
+    log(
+      `  ${who.padEnd(10)} ${label.padEnd(28)} ${page.items?.length} rows: ${result.perSecond.toFixed(0)} req/s, ` +
+        `p50 ${ms(result.latency.p50)}, p95 ${ms(result.latency.p95)}, p99 ${ms(result.latency.p99)} ms ` +
+        `(target p95 ≤ ${TARGET_P95_MS} ms: ${result.latency.p95 <= TARGET_P95_MS ? 'atteint' : 'MANQUÉ'}; load ${load()})`,
+    );
+  }
+} finally {
+  await stopServer(server);
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../orders/statuses';
+
+// Issue 24 items 2 and 3: the contract of /api/v1, written once. The server validates its inputs
+// with these schemas and its OpenAPI document is generated from them (`meta({ id })` names the
+// document's components); its tests parse every answer with the answer's schema.
+
+export const errorSchema = z
+  .object({
+    error: z.object({
+      code: z
+        .string()
+        .meta({ description: 'Code stable (bad_request, unauthorized, forbidden, not_found…)' }),
+      message: z.string().meta({ description: 'Message en français' }),
+      field: z.string().optional().meta({ description: 'Le champ en cause, pour une requête invalide' }),
+    }),
+  })
+  .meta({ id: 'Error' });
+
+const LISTED_STATUSES = ORDER_STATUSES.filter((status) => status !== 'draft');
+const listedStatusSchema = z.enum(LISTED_STATUSES);
+
+export const API_ORDERS_PAGE_MAX = 100;
+
+export const apiOrdersQuerySchema = z.strictObject({
+  status: z
+    .string()
+    .optional()
+    .refine(
+      (value) =>
+        value === undefined || value.split(',').every((part) => listedStatusSchema.safeParse(part).success),
+      `Statut inconnu (valeurs possibles : ${LISTED_STATUSES.join(', ')})`,
+    )
+    .meta({ description: 'Un ou plusieurs statuts séparés par des virgules, ex. `registered,in_progress`' }),
+  updated_since: z.iso
+    .datetime({ offset: true, error: 'Date invalide (ISO 8601 attendu, ex. 2026-01-31T08:00:00Z)' })
+    .optional()
+    .meta({ description: 'Seulement les commandes modifiées à cet instant ou après' }),
+  cursor: z
+    .string()
+    .max(200)
+    .regex(/^[A-Za-z0-9_-]+$/, 'Curseur invalide')
+    .optional()
+    .meta({ description: 'Le `next_cursor` de la page précédente' }),
+  limit: z.coerce
+    .number({ error: 'Nombre entier attendu' })
+    .int('Nombre entier attendu')
+    .min(1, 'Au moins 1')
+    .max(API_ORDERS_PAGE_MAX, `Au plus ${API_ORDERS_PAGE_MAX}`)
+    .optional()
+    .meta({ description: `Nombre de commandes par page (50 par défaut, ${API_ORDERS_PAGE_MAX} au plus)` }),
+});
+export type ApiOrdersQuery = z.infer<typeof apiOrdersQuerySchema>;
+
+export const apiOrderIdParamsSchema = z.strictObject({
+  id: z.uuid({ error: 'Identifiant invalide' }).meta({ param: { name: 'id', in: 'path' } }),
+});
+
+export const apiOrderSummarySchema = z
+  .object({
+    id: z.uuid(),
+    order_number: z.string().nullable(),
+    status: z.enum(ORDER_STATUSES),
+    establishment_id: z.uuid(),
+    patient_first_name: z.string(),
+    patient_last_name: z.string(),
+    shipping_method: z.string(),
+    created_at: z.string(),
+    updated_at: z.string(),
+    validated_at: z.string().nullable(),
+    promised_ship_on: z.string().nullable(),
+  })
+  .meta({ id: 'OrderSummary' });
+export type ApiOrderSummary = z.infer<typeof apiOrderSummarySchema>;
+
+export const apiOrderPageSchema = z
+  .object({
+    items: z.array(apiOrderSummarySchema),
+    next_cursor: z
+      .string()
+      .nullable()
+      .meta({ description: 'À passer en `cursor` pour la page suivante ; null à la fin' }),
+  })
+  .meta({ id: 'OrderPage' });
+
+export const apiOrderFileSchema = z
+  .object({
+    name: z.string(),
+    path: z.string(),
+    size: z.number().int(),
+    ear: z.enum(['left', 'right']).nullable(),
+    download_url: z
+      .string()
+      .nullable()
+      .meta({ description: 'Lien signé valable 60 s ; null sans le droit `files:read`' }),
+  })
+  .meta({ id: 'OrderFile' });
+
+export const apiOrderEventSchema = z
+  .object({
+    kind: z.string(),
+    from: z.string().nullable(),
+    to: z.string().nullable(),
+    actor_name: z.string(),
+    via_api_key: z
+      .string()
+      .nullable()
+      .meta({ description: 'Le nom de la clé, pour un changement fait via l’API' }),
+    created_at: z.string(),
+  })
+  .meta({ id: 'OrderEvent' });
+
+export const apiOrderSchema = apiOrderSummarySchema
+  .extend({
+    configuration: z.record(z.string(), z.unknown()).nullable().meta({
+      description: 'La configuration de l’embout, telle que le formulaire de commande l’enregistre',
+    }),
+    comment: z.string(),
+    tracking_url: z.string().nullable(),
+    files: z.array(apiOrderFileSchema),
+    history: z.array(apiOrderEventSchema),
+  })
+  .meta({ id: 'Order' });
+export type ApiOrder = z.infer<typeof apiOrderSchema>;

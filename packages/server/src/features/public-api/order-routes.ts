@@ -1,0 +1,92 @@
+import {
+  apiOrderIdParamsSchema,
+  apiOrderPageSchema,
+  apiOrderSchema,
+  apiOrdersQuerySchema,
+} from '@conque/domain/public-api/v1-schemas';
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { clientIp } from '../../http/client-ip';
+import type { AppEnv } from '../../http/context';
+import { getApiOrder } from './get-api-order';
+import { listApiOrders } from './list-api-orders';
+import { streamOrderArchive } from './stream-order-archive';
+import { keyRoute } from './v1-routes';
+
+// Issue 24 item 2: the orders, for the lab's and the clinics' software.
+export const registerOrderRoutes = (v1: OpenAPIHono<AppEnv>) => {
+  v1.openapi(
+    createRoute(
+      keyRoute('orders:read', {
+        method: 'get',
+        path: '/orders',
+        tags: ['Commandes'],
+        summary: 'Lister les commandes',
+        description:
+          'Les commandes visibles par la clé (jamais les brouillons), de la plus anciennement modifiée à la plus récente, par pages.',
+        request: { query: apiOrdersQuerySchema },
+        responses: {
+          200: { description: 'Une page', content: { 'application/json': { schema: apiOrderPageSchema } } },
+        },
+      }),
+    ),
+    async (c) => c.json(await listApiOrders(c.var.deps, c.var.apiCaller.actor, c.req.valid('query')), 200),
+  );
+
+  v1.openapi(
+    createRoute(
+      keyRoute('orders:read', {
+        method: 'get',
+        path: '/orders/{id}',
+        tags: ['Commandes'],
+        summary: 'Lire une commande',
+        description: 'La commande, sa configuration, ses fichiers (liens signés) et son historique.',
+        request: { params: apiOrderIdParamsSchema },
+        responses: {
+          200: { description: 'La commande', content: { 'application/json': { schema: apiOrderSchema } } },
+        },
+      }),
+    ),
+    async (c) =>
+      c.json(
+        await getApiOrder(c.var.deps, c.var.apiCaller, c.req.valid('param').id, { address: clientIp(c) }),
+        200,
+      ),
+  );
+
+  v1.openapi(
+    createRoute(
+      keyRoute('files:read', {
+        method: 'get',
+        path: '/orders/{id}/archive',
+        tags: ['Commandes'],
+        summary: 'Télécharger l’archive de la commande',
+        description:
+          'Un ZIP : les empreintes (`empreintes/…`), le bon de commande (PDF) et la fiche de fabrication (`fiche-de-fabrication.json`), envoyé au fil de la lecture.',
+        request: { params: apiOrderIdParamsSchema },
+        responses: {
+          200: {
+            description: 'L’archive',
+            content: {
+              'application/zip': { schema: { type: 'string', contentMediaType: 'application/zip' } },
+            },
+          },
+        },
+      }),
+    ),
+    async (c) => {
+      const { fileName, stream } = await streamOrderArchive(
+        c.var.deps,
+        c.var.apiCaller,
+        c.req.valid('param').id,
+        {
+          address: clientIp(c),
+        },
+      );
+      return c.body(stream, 200, {
+        'content-type': 'application/zip',
+        'content-disposition': `attachment; filename="${fileName}"`,
+        'cache-control': 'private, no-store',
+      });
+    },
+  );
+};

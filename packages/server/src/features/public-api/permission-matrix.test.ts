@@ -1,0 +1,198 @@
+import type { CreatedApiKey } from '@conque/domain/api-keys/api-key-schemas';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creditNotes, orders } from '../../db/schema/index';
+import { insertEstablishment, signedInUser } from '../../testing/factories';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { insertInvoice, insertShippedOrder } from '../invoices/invoices-test-kit';
+import { invoiceXmlKeyOf } from '../invoices/store-invoice-pdf';
+
+// Issue 24: every /api/v1 route × the callers a key can stand for (a préparateur's key, a manager's
+// key of the resource's establishment or of another one, a key without the route's right) and those
+// refused before (no key, a session's token). A refused call answers its French error body. The
+// matrix's routes are the document's: a route added to the API must be added here.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const CALLERS = [
+  'no key',
+  'session token',
+  'preparator key',
+  'own manager key',
+  'other manager key',
+  'key without the right',
+] as const;
+type Caller = (typeof CALLERS)[number];
+
+// Expected statuses, one per caller, in CALLERS' order.
+const MATRIX: Record<string, readonly number[]> = {
+  'GET /orders': [401, 401, 200, 200, 200, 403],
+  'GET /orders/{id}': [401, 401, 200, 200, 404, 403],
+  'GET /orders/{id}/archive': [401, 401, 200, 200, 404, 403],
+  'GET /invoices': [401, 401, 200, 200, 200, 403],
+  'GET /invoices/{id}/pdf': [401, 401, 302, 302, 404, 403],
+  'GET /invoices/{id}/xml': [401, 401, 302, 302, 404, 403],
+  'GET /credit-notes': [401, 401, 200, 200, 200, 403],
+  'GET /credit-notes/{id}/pdf': [401, 401, 302, 302, 404, 403],
+};
+
+const RIGHT_OF: Record<string, string> = {
+  'GET /orders': 'orders:read',
+  'GET /orders/{id}': 'orders:read',
+  'GET /orders/{id}/archive': 'files:read',
+};
+const rightOf = (route: string) => RIGHT_OF[route] ?? 'invoices:read';
+
+const ERRORS: Record<number, { code: string; message: string }> = {
+  401: { code: 'unauthorized', message: "Clé d'API absente, invalide, expirée ou révoquée." },
+  403: { code: 'forbidden', message: expect.stringContaining("Cette clé n'a pas le droit") },
+  404: { code: 'not_found', message: expect.stringMatching(/^(Commande|Facture|Avoir) introuvable\.$/) },
+};
+
+const keyOf = async (token: string, scopes: string[]) => {
+  const response = await t.request('/api/api-keys', { token, body: { name: 'Matrice', scopes } });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as CreatedApiKey).secret;
+};
+
+/** One establishment's order (with an impression and its PDF), invoice (PDF, XML) and credit note. */
+const resources = async () => {
+  const own = await insertEstablishment(t.db);
+  const creator = await signedInUser(t.db, t.config, { role: 'user', establishmentId: own.id });
+  const invoice = await insertInvoice(t.db, {
+    establishmentId: own.id,
+    pdfUrl: `invoice_pdfs/${own.id}/f.pdf`,
+  });
+  const order = await insertShippedOrder(t.db, {
+    establishmentId: own.id,
+    createdBy: creator.user.id,
+    invoiceId: invoice.id,
+    shippedAt: new Date('2020-11-10T10:00:00Z'),
+  });
+  await t.db
+    .update(orders)
+    .set({
+      stlFiles: [
+        {
+          name: 'g.stl',
+          path: `${order.id}/g.stl`,
+          size: 3,
+          type: 'model/stl',
+          uploadedAt: new Date().toISOString(),
+        },
+      ],
+    })
+    .where(eq(orders.id, order.id));
+  const put = (bucket: 'stl_files' | 'invoice_pdfs', key: string) =>
+    t.storage.put(bucket, key, new Blob(['abc']).stream(), { contentType: 'application/octet-stream' });
+  await put('stl_files', `${order.id}/g.stl`);
+  await put('invoice_pdfs', `${own.id}/f.pdf`);
+  await put('invoice_pdfs', invoiceXmlKeyOf(invoice));
+  const [note] = await t.db
+    .insert(creditNotes)
+    .values({
+      number: `A-2020-${invoice.number.slice(-5)}`,
+      invoiceId: invoice.id,
+      establishmentId: own.id,
+      establishmentSnapshot: invoice.establishmentSnapshot,
+      reason: 'Erreur',
+      lines: [],
+      totalHt: 0,
+      totalTva: 0,
+      totalTtc: 0,
+      pdfUrl: `invoice_pdfs/avoirs/${invoice.id}/avoir.pdf`,
+      issuedAt: new Date('2020-12-05T00:00:00Z'),
+    })
+    .returning();
+  await put('invoice_pdfs', `avoirs/${invoice.id}/avoir.pdf`);
+  if (!note) throw new Error('credit note not inserted');
+  return { own, order, invoice, note };
+};
+
+let scene: Awaited<ReturnType<typeof resources>>;
+const credentials: Partial<Record<Caller, Record<string, string | undefined>>> = {};
+
+const pathOf = (route: string) =>
+  route
+    .slice(4)
+    .replace('/orders/{id}', `/orders/${scene.order.id}`)
+    .replace('/invoices/{id}', `/invoices/${scene.invoice.id}`)
+    .replace('/credit-notes/{id}', `/credit-notes/${scene.note.id}`);
+
+beforeAll(async () => {
+  scene = await resources();
+  const other = await insertEstablishment(t.db);
+  const preparator = await signedInUser(t.db, t.config, { role: 'preparator' });
+  const manager = await signedInUser(t.db, t.config, { role: 'manager', establishmentId: scene.own.id });
+  const stranger = await signedInUser(t.db, t.config, { role: 'manager', establishmentId: other.id });
+  const all = ['orders:read', 'files:read', 'invoices:read'];
+  const [lab, mine, theirs] = await Promise.all([
+    keyOf(preparator.token, all),
+    keyOf(manager.token, all),
+    keyOf(stranger.token, all),
+  ]);
+  const byRoute = (value: string | undefined) =>
+    Object.fromEntries(Object.keys(MATRIX).map((route) => [route, value]));
+  credentials['no key'] = byRoute(undefined);
+  credentials['session token'] = byRoute(manager.token);
+  credentials['preparator key'] = byRoute(lab);
+  credentials['own manager key'] = byRoute(mine);
+  credentials['other manager key'] = byRoute(theirs);
+  // For each route, a key with every right but its own.
+  credentials['key without the right'] = Object.fromEntries(
+    await Promise.all(
+      Object.keys(MATRIX).map(async (route) => [
+        route,
+        await keyOf(
+          manager.token,
+          all.filter((scope) => scope !== rightOf(route)),
+        ),
+      ]),
+    ),
+  );
+});
+
+describe('/api/v1 × callers', () => {
+  it('covers every operation of the OpenAPI document', async () => {
+    const document = (await (await t.request('/api/v1/openapi.json')).json()) as {
+      paths: Record<string, object>;
+    };
+    const operations = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(operations.sort()).toEqual(Object.keys(MATRIX).sort());
+  });
+
+  const cells = Object.entries(MATRIX).flatMap(([route, statuses]) =>
+    CALLERS.map((caller, column) => ({ route, caller, status: statuses[column] as number })),
+  );
+  it.each(cells)('$route, $caller → $status', async ({ route, caller, status }) => {
+    const bearer = credentials[caller]?.[route];
+    const response = await t.app.request(`/api/v1${pathOf(route)}`, {
+      headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
+    });
+    expect(response.status).toBe(status);
+    if (status >= 400) {
+      expect(await response.json()).toEqual({ error: ERRORS[status] });
+      return;
+    }
+    if (status === 302) return;
+    if (route === 'GET /orders/{id}/archive') {
+      expect(response.headers.get('content-type')).toBe('application/zip');
+      return;
+    }
+    const body = (await response.json()) as {
+      id?: string;
+      items?: { id: string; establishment_id: string }[];
+    };
+    if (body.items) {
+      // A manager's key of another establishment lists nothing of this one.
+      const ofScene = body.items.filter((item) => item.establishment_id === scene.own.id);
+      expect(ofScene.length > 0).toBe(caller !== 'other manager key');
+    } else expect(body.id).toBe(scene.order.id);
+  });
+});

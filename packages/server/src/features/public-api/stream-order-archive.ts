@@ -1,0 +1,105 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import type { ApiKeyScope } from '@conque/domain/permissions/api-key-scopes';
+import type { Actor } from '@conque/domain/permissions/can';
+import { ZipFile } from 'yazl';
+import type { Deps } from '../../http/context';
+import { recordPatientDataRead } from '../access-log/record-patient-data-read';
+import { assertCan, loadOrder, type OrderRow } from '../orders/order-access';
+import { pdfKeyOf } from '../orders/store-order-pdf';
+
+/** The job ticket: what the lab's software needs to make the ear tips, in a stable, versioned shape. */
+const jobTicket = (order: OrderRow, files: { name: string; archive_path: string }[], pdf: string | null) => ({
+  ticket_version: 1,
+  order_id: order.id,
+  order_number: order.orderNumber,
+  status: order.status,
+  establishment: order.establishmentSnapshot,
+  patient: {
+    first_name: order.patientFirstName,
+    last_name: order.patientLastName,
+    gender: order.patientGender,
+    hearing_loss: order.patientHearingLoss,
+  },
+  configuration: order.details,
+  shipping_method: order.shippingMethod,
+  comment: order.comment,
+  promised_ship_on: order.promisedShipOn,
+  validated_at: order.validatedAt?.toISOString() ?? null,
+  impressions: files,
+  order_form: pdf,
+});
+
+// Names inside the archive: the stored base name, made unique (two ears may share a file name).
+const archiveNames = (order: OrderRow) => {
+  const taken = new Set<string>();
+  return order.stlFiles.map((file) => {
+    const base = file.name.replace(/[\\/]/g, '_');
+    let name = `empreintes/${base}`;
+    for (let n = 2; taken.has(name); n++) name = `empreintes/${n}-${base}`;
+    taken.add(name);
+    return { file, name };
+  });
+};
+
+/**
+ * Issue 24 item 2 and decision 128: one ZIP of the order's impressions, its order form (PDF) and a
+ * JSON job ticket, streamed: each file is opened from storage (local or S3) only when the archive
+ * reaches it, and its bytes flow to the client as they come, stored without compression (STL
+ * files gain little from it and the CPU would cap the rate). Reading them is recorded in the access
+ * log, file by file, as the screens' downloads are.
+ */
+export const streamOrderArchive = async (
+  deps: Deps,
+  caller: { actor: Actor; scopes: readonly ApiKeyScope[] },
+  orderId: string,
+  from: { address?: string },
+) => {
+  const order = assertCan(caller.actor, 'orders.view', await loadOrder(deps.db, orderId));
+  const entries = archiveNames(order);
+  const pdfKey = pdfKeyOf(order.pdfUrl);
+  const pdfName = pdfKey ? `bon-de-commande-${order.orderNumber ?? order.id}.pdf` : null;
+  for (const { file } of entries)
+    await recordPatientDataRead(deps.db, {
+      orderId,
+      actor: caller.actor,
+      kind: 'stl',
+      fileName: file.name,
+      address: from.address,
+    });
+  if (pdfKey)
+    await recordPatientDataRead(deps.db, {
+      orderId,
+      actor: caller.actor,
+      kind: 'pdf',
+      address: from.address,
+    });
+
+  const zip = new ZipFile();
+  // Opened when the archive reaches the entry, never before (a file held open waits for nothing).
+  const opened =
+    (bucket: 'stl_files' | 'order_pdfs', key: string) => (cb: (error: unknown, stream: Readable) => void) => {
+      deps.storage.get(bucket, key).then(
+        (object) => cb(null, Readable.fromWeb(object.stream as WebReadableStream)),
+        (error: unknown) => cb(error, Readable.from([])),
+      );
+    };
+  for (const { file, name } of entries)
+    zip.addReadStreamLazy(name, { compress: false }, opened('stl_files', file.path));
+  if (pdfKey && pdfName) zip.addReadStreamLazy(pdfName, { compress: false }, opened('order_pdfs', pdfKey));
+  const ticket = jobTicket(
+    order,
+    entries.map(({ file, name }) => ({ name: file.name, archive_path: name })),
+    pdfName,
+  );
+  zip.addBuffer(Buffer.from(`${JSON.stringify(ticket, null, 2)}\n`), 'fiche-de-fabrication.json');
+  zip.end();
+  return {
+    fileName: `commande-${order.orderNumber ?? order.id}.zip`,
+    // Node's default strategy counts chunks up to the stream's byte mark (16 384 chunks of up to
+    // 64 KiB: the whole archive); four chunks ahead of the socket are enough.
+    stream: Readable.toWeb(zip.outputStream as Readable, {
+      strategy: new CountQueuingStrategy({ highWaterMark: 4 }),
+    }) as ReadableStream<Uint8Array>,
+  };
+};
