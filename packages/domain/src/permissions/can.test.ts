@@ -413,6 +413,12 @@ TABLE.push(
   ['webhooks.manage', actor('manager', null), { establishmentId: null }, false],
   ['webhooks.manage', actor('user'), { establishmentId: OWN }, false],
   ['webhooks.manage', actor('viewer'), { establishmentId: OWN }, false],
+  // Issue 24 item 1: préparateurs create the lab's keys, managers their establishment's.
+  ['api_keys.manage', actor('preparator', null), undefined, true],
+  ['api_keys.manage', actor('manager'), undefined, true],
+  ['api_keys.manage', actor('manager', null), undefined, false],
+  ['api_keys.manage', actor('user'), undefined, false],
+  ['api_keys.manage', actor('viewer'), undefined, false],
 );
 
 describe('can', () => {
