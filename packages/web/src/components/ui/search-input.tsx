@@ -43,8 +43,10 @@ export const SearchInput = ({
     return () => clearTimeout(timer);
   }, [text, delayMs]);
 
+  // At the top of its row: beside a taller column of filters (the lab's due filters), a stretched box
+  // would push the field down and leave its icon below it.
   return (
-    <div className="grid gap-2">
+    <div className="grid gap-2 self-start">
       <Label htmlFor={id}>{label}</Label>
       <div className="relative">
         <SearchIcon
