@@ -8,6 +8,7 @@
 //   idle-memory       [runs] [--postgres]                           (the production build's RSS at rest)
 //   dashboard-js      [runs per role]                               (the JavaScript before the first list)
 //   live-events       [streams ...]                                 (GET /api/events held open, PostgreSQL)
+//   busy-day          [seconds, 600] [--kill] [--rate <factor>]     (the day's mix on 2 processes, PostgreSQL, S3)
 
 // A module (top-level await).
 export {};
@@ -21,6 +22,7 @@ const BENCHMARKS: Record<string, () => Promise<unknown>> = {
   'idle-memory': () => import('./idle-memory'),
   'dashboard-js': () => import('./dashboard-js'),
   'live-events': () => import('./live-events'),
+  'busy-day': () => import('./busy-day'),
 };
 
 const name = process.argv[2];
