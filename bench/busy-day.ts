@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { classic } from '../packages/domain/src/orders/test-fixtures';
 import { demoImpression } from '../packages/server/src/cli/demo-impression';
+import { LEASE_MS } from '../packages/server/src/jobs/claim-due-jobs';
 import { header, startSmtpServer } from '../packages/server/src/mail/smtp-test-kit';
 import { startS3Server } from '../packages/server/src/testing/s3-server';
 import { startProxy } from './busy-day/proxy';
@@ -670,17 +671,30 @@ const main = async () => {
     log(`Invoices: ${invoiceRun}`);
 
     // ---- The jobs and the mails finish, then everything is checked ----
+    // Jobs a killed process held come back when their lease runs out (jobs/claim-due-jobs.ts, LEASE_MS):
+    // with --kill the bench waits for that too, so that each job is seen done, failed or still due.
     const drainStart = performance.now();
+    let heldUntil = 0;
     for (;;) {
-      const { rows } = await db.query<{ jobs: number; mails: number }>(
+      const { rows } = await db.query<{ jobs: number; mails: number; held: Date | null }>(
         `SELECT (SELECT count(*)::int FROM jobs WHERE done_at IS NULL AND failed_at IS NULL AND run_at <= now()) AS jobs,
-                (SELECT count(*)::int FROM outbox WHERE sent_at IS NULL) AS mails`,
+                (SELECT count(*)::int FROM outbox WHERE sent_at IS NULL) AS mails,
+                (SELECT max(locked_until) FROM jobs WHERE done_at IS NULL AND failed_at IS NULL AND run_at <= now()) AS held`,
       );
       const row = rows[0];
-      if ((row?.jobs === 0 && row.mails === 0) || performance.now() - drainStart > DRAIN_SECONDS * 1000)
-        break;
-      await new Promise((done) => setTimeout(done, 1000));
+      if (KILL && row?.held) heldUntil = Math.max(heldUntil, row.held.getTime());
+      const waitMs = Math.max(
+        DRAIN_SECONDS * 1000,
+        KILL && heldUntil ? heldUntil - Date.now() + 60_000 + (performance.now() - drainStart) : 0,
+      );
+      if (row?.jobs === 0 && row.mails === 0) break;
+      if (performance.now() - drainStart > Math.min(waitMs, LEASE_MS + 180_000)) break;
+      await new Promise((done) => setTimeout(done, 2000));
     }
+    if (heldUntil)
+      log(
+        `\n  jobs held by the killed process were leased until ${new Date(heldUntil).toISOString()} (LEASE_MS ${LEASE_MS / 60_000} min): waited for them`,
+      );
     log(
       `\nAfter the run (${((performance.now() - drainStart) / 1000).toFixed(0)} s for the jobs to finish):`,
     );
@@ -689,19 +703,21 @@ const main = async () => {
       done: number;
       failed: number;
       pending: number;
+      later: number;
       retried: number;
       stuck: number;
     }>(
       `SELECT kind, count(*) FILTER (WHERE done_at IS NOT NULL)::int AS done,
               count(*) FILTER (WHERE failed_at IS NOT NULL)::int AS failed,
-              count(*) FILTER (WHERE done_at IS NULL AND failed_at IS NULL)::int AS pending,
+              count(*) FILTER (WHERE done_at IS NULL AND failed_at IS NULL AND run_at <= now())::int AS pending,
+              count(*) FILTER (WHERE done_at IS NULL AND failed_at IS NULL AND run_at > now())::int AS later,
               count(*) FILTER (WHERE attempts > 1)::int AS retried,
               count(*) FILTER (WHERE done_at IS NULL AND failed_at IS NULL AND locked_until > now())::int AS stuck
        FROM jobs GROUP BY kind ORDER BY kind`,
     );
     for (const row of jobs.rows)
       log(
-        `  jobs ${row.kind.padEnd(28)} done ${row.done}, failed ${row.failed}, pending ${row.pending} (locked ${row.stuck}), tried more than once ${row.retried}`,
+        `  jobs ${row.kind.padEnd(28)} done ${row.done}, failed ${row.failed}, due and not done ${row.pending} (locked ${row.stuck}), scheduled later ${row.later}, tried more than once ${row.retried}`,
       );
     const failedJobs = await db.query<{ kind: string; last_error: string }>(
       `SELECT kind, last_error FROM jobs WHERE failed_at IS NOT NULL LIMIT 3`,
