@@ -581,7 +581,7 @@ const main = async () => {
     actionCounts.clear();
     const memoryStart = await Promise.all(servers.map((server) => collectedMemory(server)));
     log(
-      `  ${accounts.length} accounts in 2 000 establishments, ${HISTORY_ORDERS} orders of history; ${sessions.length} people signed in at the start`,
+      `  ${accounts.length} accounts in 2 000 establishments, ${HISTORY_ORDERS} orders of history; ${sessions.length} people signed in when the measure starts`,
     );
     log(`  load average when the load starts ${load()}`);
 
