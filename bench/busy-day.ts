@@ -682,7 +682,7 @@ const main = async () => {
                 (SELECT max(locked_until) FROM jobs WHERE done_at IS NULL AND failed_at IS NULL AND run_at <= now()) AS held`,
       );
       const row = rows[0];
-      if (KILL && row?.held) heldUntil = Math.max(heldUntil, row.held.getTime());
+      if (KILL && row?.held && !heldUntil) heldUntil = row.held.getTime();
       const waitMs = Math.max(
         DRAIN_SECONDS * 1000,
         KILL && heldUntil ? heldUntil - Date.now() + 60_000 + (performance.now() - drainStart) : 0,
@@ -747,6 +747,35 @@ const main = async () => {
             : ''
         }, unknown ${strangers.length}`,
     );
+
+    // The mails the acknowledged actions owe (features/status-mails): one « validée » per validated
+    // order, one « expédiée » per shipped one, to the order's maker, each written once in the outbox.
+    const owed = await db.query<{ order_id: string; validated: number; shipped: number }>(
+      `SELECT order_id, count(*) FILTER (WHERE subject LIKE 'Commande % validée %')::int AS validated,
+              count(*) FILTER (WHERE subject LIKE 'Commande % expédiée %')::int AS shipped
+       FROM outbox WHERE order_id = ANY($1::uuid[]) GROUP BY order_id`,
+      [[...written.keys()]],
+    );
+    const mailsOf = new Map(owed.rows.map((row) => [row.order_id, row]));
+    const mailProblems: string[] = [];
+    let owedMails = 0;
+    for (const [id, order] of written) {
+      if (order.status === 'draft') continue;
+      const mails = mailsOf.get(id);
+      const expected = { validated: 1, shipped: order.status === 'shipped' ? 1 : 0 };
+      owedMails += expected.validated + expected.shipped;
+      if (
+        (mails?.validated ?? 0) !== expected.validated ||
+        (order.possible.size === 1 && (mails?.shipped ?? 0) !== expected.shipped)
+      )
+        mailProblems.push(
+          `order ${id} (${order.status}): ${mails?.validated ?? 0} « validée », ${mails?.shipped ?? 0} « expédiée » in the outbox`,
+        );
+    }
+    log(
+      `  mails owed by acknowledged validations and shipments: ${owedMails}, ${mailProblems.length ? `${mailProblems.length} orders WRONG` : 'each in the outbox once'}`,
+    );
+    for (const problem of mailProblems.slice(0, 5)) log(`    ${problem}`);
 
     const ids = [...written.keys()];
     const rows = await db.query<{ id: string; status: string; stl_files: { path: string }[] | null }>(
