@@ -520,6 +520,10 @@ const main = async () => {
   log(
     `  ${SECONDS} s, rate ×${RATE}${KILL ? ', one process killed (SIGKILL) at half time and restarted 10 s later' : ''}`,
   );
+  for (const action of WORKLOAD) {
+    const rate = action.perMinute === 'once' ? 'once' : `${(action.perMinute * RATE).toFixed(1)}/min`;
+    log(`    ${action.name.padEnd(17)} ${action.who.padEnd(11)} ${rate.padStart(10)}  ${action.calls}`);
+  }
   const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
