@@ -52,7 +52,7 @@ export const WORKLOAD: readonly Action[] = [
     name: 'open-list',
     who: 'user',
     perMinute: 10 * ORDERS_PER_MINUTE,
-    calls: 'GET /api/orders[?status|search], GET /api/orders/due-counts, GET /api/orders/draft-count',
+    calls: 'GET /api/orders[?status|search|page], GET /api/orders/draft-count',
   },
   // The order's page: 5 openings an order (the clinic checks progress, reads the lab's comments).
   {
@@ -72,6 +72,7 @@ export const WORKLOAD: readonly Action[] = [
       'POST /api/update-order {status: registered, expectedTotalTTC}',
   },
   // One comment for every two orders, from either side.
+  // One in two from the lab, the other from the clinic that made the order.
   { name: 'comment', who: 'user', perMinute: ORDERS_PER_MINUTE / 2, calls: 'POST /api/orders/:id/comments' },
   // The order form, printed for the patient's file: one order in two.
   {
