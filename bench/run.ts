@@ -13,6 +13,7 @@
 //   statistics-js     [runs]                                        (the JavaScript of the statistics page)
 //   archive           [runs] [--s3]                                  (GET /api/v1/orders/{id}/archive, two 100 MB files)
 //   api-orders        [orders] [seconds per run]                    (GET /api/v1/orders with a key, 8 clients, PostgreSQL)
+//   busy-day          [seconds, 600] [--kill] [--rate <factor>]     (the day's mix on 2 processes, PostgreSQL, S3)
 
 // A module (top-level await).
 export {};
@@ -31,6 +32,7 @@ const BENCHMARKS: Record<string, () => Promise<unknown>> = {
   'statistics-js': () => import('./statistics-js'),
   archive: () => import('./archive'),
   'api-orders': () => import('./api-orders'),
+  'busy-day': () => import('./busy-day'),
 };
 
 const name = process.argv[2];

@@ -62,36 +62,43 @@ export const BENCH_DATABASE = process.env.BENCH_DATABASE ?? 'conque_bench';
 if (!/^[a-z_][a-z0-9_]*$/.test(BENCH_DATABASE))
   throw new Error('BENCH_DATABASE: a lower-case SQL identifier');
 
-export const benchDatabaseUrl = () => {
+export const benchDatabaseUrl = (name = BENCH_DATABASE) => {
   const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${BENCH_DATABASE}`;
+  url.pathname = `/${name}`;
   return url.toString();
 };
 
-/** The PostgreSQL bench database with `count` orders: reused when it has them, else made again. */
-export const openPostgresBench = async (count: number, log: (line: string) => void) => {
+/**
+ * The PostgreSQL bench database with `count` orders: reused when it has them, else made again.
+ * `name`: another database than BENCH_DATABASE (bench/busy-day.ts has its own).
+ */
+export const openPostgresBench = async (
+  count: number,
+  log: (line: string) => void,
+  name = BENCH_DATABASE,
+) => {
   const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
   await admin.connect();
   try {
-    const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [BENCH_DATABASE]);
+    const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (exists.rowCount) {
-      const database = await openDatabase({ databaseUrl: benchDatabaseUrl() });
+      const database = await openDatabase({ databaseUrl: benchDatabaseUrl(name) });
       const present = await withSession(database, generatedCount);
       if (present === count) {
-        log(`PostgreSQL: ${BENCH_DATABASE} already holds ${count} generated orders, reused.`);
+        log(`PostgreSQL: ${name} already holds ${count} generated orders, reused.`);
         // Migrations added since the data was generated (the server would run them anyway).
         await migrateDatabase(database);
         return database;
       }
       await database.close();
-      await admin.query(`DROP DATABASE ${BENCH_DATABASE} WITH (FORCE)`);
+      await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
     }
-    await admin.query(`CREATE DATABASE ${BENCH_DATABASE}`);
+    await admin.query(`CREATE DATABASE ${name}`);
   } finally {
     await admin.end();
   }
-  log(`PostgreSQL: generating ${count} orders in ${BENCH_DATABASE}…`);
-  const database = await openDatabase({ databaseUrl: benchDatabaseUrl() });
+  log(`PostgreSQL: generating ${count} orders in ${name}…`);
+  const database = await openDatabase({ databaseUrl: benchDatabaseUrl(name) });
   await migrateDatabase(database);
   await fill(database, count, log);
   return database;
