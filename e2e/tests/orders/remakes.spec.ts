@@ -109,9 +109,6 @@ test('[ORDERS] a remake whose warranty went to another remake meanwhile is not v
   const first = await remakeDraft(session, id, 'poor_fit');
   const second = await remakeDraft(session, id, 'discomfort');
 
-  // Without the live stream: once live, it has the page read its price again (decision 112), which
-  // would show the new price before the click; this is the case of a change the page has not seen.
-  await page.route('**/api/events', (route) => route.abort());
   await signInAs(page, DEMO.user);
   await page.goto(`/dashboard/orders/${second}/edit`);
   await expect(page.getByRole('note')).toContainText('Sans frais : refabrication sous garantie.');

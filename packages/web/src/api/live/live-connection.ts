@@ -4,9 +4,8 @@ import { setLiveStatus } from './live-status';
 
 // Issue 22 item 1 (decision 88): the tab's one stream, GET /api/events read with fetch and the
 // session's bearer token (an EventSource cannot send it). Reconnects with backoff (1 s doubling to
-// 30 s, with jitter); each time it is live, the tab refetches what it shows (a `resync`), since
-// events are not replayed: after a gap, and at first, the page's data having been read before its
-// stream was opened (use-live-updates.ts opens it once the page is drawn). A tab hidden for HIDDEN_GRACE_MS closes its stream: only the tabs a person looks
+// 30 s, with jitter); after any gap the tab refetches what it shows (a `resync`), since events
+// are not replayed. A tab hidden for HIDDEN_GRACE_MS closes its stream: only the tabs a person looks
 // at hold one of the browser's six connections per host.
 
 export const HIDDEN_GRACE_MS = 30_000;
@@ -35,6 +34,7 @@ export const connectLiveEvents = (options: Options): (() => void) => {
   let controller: AbortController | undefined;
   let retry: ReturnType<typeof setTimeout> | undefined;
   let hiddenTimer: ReturnType<typeof setTimeout> | undefined;
+  let hadStream = false;
 
   const readOnce = async () => {
     const token = await options.token();
@@ -57,7 +57,8 @@ export const connectLiveEvents = (options: Options): (() => void) => {
           attempt = 0;
           setLiveStatus('live');
           // Whatever changed while there was no stream is unknown: refetch what is on screen.
-          options.onEvent({ kind: 'resync' });
+          if (hadStream) options.onEvent({ kind: 'resync' });
+          hadStream = true;
           return;
         }
         const event = parse(message.event ?? 'message', message.data);
