@@ -16,8 +16,8 @@ import { requestNewImpression } from '../impression-requests/request-new-impress
 import { changeOrderStatus } from '../order-status/change-order-status';
 import { createDraftOrder } from '../orders/create-draft-order';
 import { quoteApiOrder } from './quote-api-order';
-import { validateApiOrder } from './validate-api-order';
 import { keyRoute } from './v1-routes';
+import { validateApiOrder } from './validate-api-order';
 
 // Issue 24 item 2, the write side: each route mounts the screens' own use case with the key's
 // creator as the actor (the key in Actor.apiKey, so the history says « via l'API »).
@@ -39,8 +39,7 @@ export const registerOrderWriteRoutes = (v1: OpenAPIHono<AppEnv>) => {
         responses: { 201: { description: 'Le brouillon créé', ...json(apiCreatedOrderSchema) } },
       }),
     ),
-    async (c) =>
-      c.json(await createDraftOrder(c.var.deps, c.var.apiCaller.actor, c.req.valid('json')), 201),
+    async (c) => c.json(await createDraftOrder(c.var.deps, c.var.apiCaller.actor, c.req.valid('json')), 201),
   );
 
   v1.openapi(
@@ -71,7 +70,10 @@ export const registerOrderWriteRoutes = (v1: OpenAPIHono<AppEnv>) => {
         summary: 'Valider un brouillon au prix lu',
         description:
           'Les règles de « Valider la commande » : la commande doit être complète (400 nommant le champ), et `expectedTotalTTC` doit être le total en vigueur (sinon 409 `price_changed`, rien n’est validé).',
-        request: { params: apiOrderIdParamsSchema, body: { required: true, ...json(apiValidateOrderSchema) } },
+        request: {
+          params: apiOrderIdParamsSchema,
+          body: { required: true, ...json(apiValidateOrderSchema) },
+        },
         responses: {
           200: { description: 'La commande validée et son numéro', ...json(apiValidatedOrderSchema) },
           ...conflict('Le prix a changé (`price_changed`), ou la commande n’est plus un brouillon'),
@@ -80,7 +82,12 @@ export const registerOrderWriteRoutes = (v1: OpenAPIHono<AppEnv>) => {
     ),
     async (c) =>
       c.json(
-        await validateApiOrder(c.var.deps, c.var.apiCaller.actor, c.req.valid('param').id, c.req.valid('json')),
+        await validateApiOrder(
+          c.var.deps,
+          c.var.apiCaller.actor,
+          c.req.valid('param').id,
+          c.req.valid('json'),
+        ),
         200,
       ),
   );

@@ -1,6 +1,6 @@
 import { ORDER_MESSAGES } from '@conque/domain/orders/messages';
-import type { OrderPrices } from '@conque/domain/pricing/order-prices';
 import type { Actor } from '@conque/domain/permissions/can';
+import type { OrderPrices } from '@conque/domain/pricing/order-prices';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../../http/context';
 import { calculateOrderPrices } from '../orders/calculate-order-prices';
