@@ -1,4 +1,8 @@
-import { apiOrderIdParamsSchema, errorSchema } from '@conque/domain/public-api/v1-schemas';
+import {
+  apiOrderFileSchema,
+  apiOrderIdParamsSchema,
+  errorSchema,
+} from '@conque/domain/public-api/v1-schemas';
 import {
   apiChangeStatusSchema,
   apiCreatedOrderSchema,
@@ -15,12 +19,19 @@ import type { AppEnv } from '../../http/context';
 import { requestNewImpression } from '../impression-requests/request-new-impression';
 import { changeOrderStatus } from '../order-status/change-order-status';
 import { createDraftOrder } from '../orders/create-draft-order';
+import { parseUploadHeaders } from '../stl-files/stl-file-input';
+import { requestBody } from '../stl-files/upload-body';
+import { uploadStlFile } from '../stl-files/upload-stl-file';
 import { quoteApiOrder } from './quote-api-order';
 import { keyRoute } from './v1-routes';
 import { validateApiOrder } from './validate-api-order';
 
 // Issue 24 item 2, the write side: each route mounts the screens' own use case with the key's
 // creator as the actor (the key in Actor.apiKey, so the history says « via l'API »).
+
+/** The one /api/v1 route whose body is a file, not JSON (app.ts lifts the JSON limit for it). */
+export const STL_UPLOAD_PATH = '/orders/{id}/stl-files';
+export const STL_UPLOAD_ROUTE = '/api/v1/orders/:id/stl-files';
 
 const json = <S>(schema: S) => ({ content: { 'application/json': { schema } } });
 const conflict = (description: string) => ({ 409: { description, ...json(errorSchema) } });
@@ -40,6 +51,45 @@ export const registerOrderWriteRoutes = (v1: OpenAPIHono<AppEnv>) => {
       }),
     ),
     async (c) => c.json(await createDraftOrder(c.var.deps, c.var.apiCaller.actor, c.req.valid('json')), 201),
+  );
+
+  // The wizard's upload, streamed (app.ts exempts it from the JSON limit): up to 100 MB, the STL
+  // rules, then the mesh check job. Its body is not validated by zod (a raw file), only documented.
+  v1.openapi(
+    createRoute(
+      keyRoute('orders:write', {
+        method: 'post',
+        path: STL_UPLOAD_PATH,
+        tags: ['Commandes'],
+        summary: 'Déposer une empreinte (fichier STL) sur un brouillon',
+        description:
+          'Le fichier brut en corps de requête (`Content-Type: application/octet-stream` ou `model/stl`, 100 Mo au plus), son nom encodé par `encodeURIComponent` dans l’en-tête `X-File-Name`. Les règles du formulaire : un STL valide, 10 fichiers au plus ; le contrôle du maillage suit en tâche de fond.',
+        request: {
+          params: apiOrderIdParamsSchema,
+          body: {
+            required: true,
+            content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+          },
+        },
+        responses: {
+          201: {
+            description: 'Le fichier enregistré',
+            ...json(apiOrderFileSchema.pick({ name: true, path: true, size: true }).loose()),
+          },
+          413: { description: 'Plus de 100 Mo', ...json(errorSchema) },
+        },
+      }),
+    ),
+    async (c) => {
+      const { name, declaredSize } = parseUploadHeaders({
+        contentType: c.req.header('content-type'),
+        contentLength: c.req.header('content-length'),
+        fileName: c.req.header('x-file-name'),
+      });
+      const orderId = c.req.valid('param').id;
+      const upload = { orderId, name, declaredSize, body: requestBody(c) };
+      return c.json(await uploadStlFile(c.var.deps, c.var.apiCaller.actor, upload), 201);
+    },
   );
 
   v1.openapi(

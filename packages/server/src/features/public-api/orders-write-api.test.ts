@@ -9,11 +9,13 @@ import {
 } from '@conque/domain/public-api/v1-write-schemas';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { impressionRequests, orderEvents, orders } from '../../db/schema/index';
+import { impressionRequests, jobs, orderEvents, orders } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { orderWithImpressions } from '../impression-requests/impression-test-kit';
 import { operationsSnapshot, setting } from '../order-status/order-status-test-kit';
 import { CLASSIC_DETAILS, completeFields, ordersSnapshot } from '../orders/orders-test-kit';
+import { CHECK_STL_MESH_JOB } from '../stl-files/check-stl-mesh-job';
+import { asciiStl, binaryStl, stlSnapshot } from '../stl-files/stl-test-kit';
 
 // Issue 24 item 2, the write side of /api/v1: a clinic's software creates, prices and validates a
 // draft; the lab's software changes a status and asks for a new impression. Every change is in the
@@ -133,6 +135,62 @@ describe('a clinic’s software: draft, price, validation', () => {
       expect(error.message).toMatch(/[a-zé] : |Champ inconnu/);
     }
     expect(await ordersSnapshot(t)).toEqual(before);
+  });
+});
+
+describe('a clinic’s software: impressions', () => {
+  const put = (key: string, orderId: string, file: Buffer, name: string, type = 'application/octet-stream') =>
+    t.app.request(`/api/v1/orders/${orderId}/stl-files`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${key}`,
+        'content-type': type,
+        'content-length': String(file.length),
+        'x-file-name': encodeURIComponent(name),
+      },
+      body: file,
+    });
+
+  it('uploads a scan to the draft under the STL rules, queues its mesh check, and makes it validatable', async () => {
+    const { manager } = await setting(t);
+    const key = await keyFor(manager.token, 'Cabinet', ['orders:write']);
+    const body = { ...DRAFT, transfer_method: 'files' };
+    const { id } = apiCreatedOrderSchema.parse((await call(key, 'POST', '/orders', body)).json);
+
+    const before = await stlSnapshot(t);
+    const refused = [
+      [await put(key, id, Buffer.from('pas un maillage'), 'gauche.stl'), 400],
+      [await put(key, id, binaryStl(2), 'gauche.stl', 'text/plain'), 400],
+      [await put(key, id, binaryStl(2), ''), 400],
+    ] as const;
+    for (const [response, status] of refused) {
+      expect(response.status).toBe(status);
+      expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(
+        /STL|Type de contenu|Nom du fichier/,
+      );
+    }
+    expect(await stlSnapshot(t)).toEqual(before);
+
+    const stored = await put(key, id, asciiStl(), 'oreille gauche.stl', 'model/stl');
+    expect(stored.status).toBe(201);
+    expect(await stored.json()).toMatchObject({ name: 'oreille gauche.stl', size: asciiStl().length });
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, id));
+    expect(row?.stlFiles.map((file) => file.name)).toEqual(['oreille gauche.stl']);
+    const queued = await t.db.select({ kind: jobs.kind, payload: jobs.payload }).from(jobs);
+    expect(queued).toContainEqual({
+      kind: CHECK_STL_MESH_JOB,
+      payload: { orderId: id, path: row?.stlFiles[0]?.path },
+    });
+    expect((await historyOf(id)).at(-1)).toEqual({
+      kind: 'stl_file_added',
+      actor: 'Camille Martin',
+      key: 'Cabinet',
+    });
+    // With its file, the « Envoi de fichiers STL » draft validates at the price read.
+    const { totalTTC } = apiOrderPriceSchema.parse((await call(key, 'GET', `/orders/${id}/price`)).json);
+    expect((await call(key, 'POST', `/orders/${id}/validate`, { expectedTotalTTC: totalTTC })).status).toBe(
+      200,
+    );
   });
 });
 

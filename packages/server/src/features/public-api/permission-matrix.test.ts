@@ -9,6 +9,7 @@ import { orderWithImpressions } from '../impression-requests/impression-test-kit
 import { insertInvoice, insertShippedOrder } from '../invoices/invoices-test-kit';
 import { invoiceXmlKeyOf } from '../invoices/store-invoice-pdf';
 import { insertCompleteDraft, insertRegisteredOrder } from '../orders/orders-test-kit';
+import { asciiStl } from '../stl-files/stl-test-kit';
 
 // Issue 24: every /api/v1 route × the callers a key can stand for (a préparateur's key, a manager's
 // key of the resource's establishment or of another one, a key without the route's right) and those
@@ -47,6 +48,7 @@ const MATRIX: Record<string, readonly number[]> = {
   'POST /orders': [401, 401, 403, 201, 201, 403],
   'GET /orders/{id}/price': [401, 401, 403, 200, 404, 403],
   'POST /orders/{id}/validate': [401, 401, 403, 200, 404, 403],
+  'POST /orders/{id}/stl-files': [401, 401, 403, 201, 404, 403],
   'POST /orders/{id}/status': [401, 401, 200, 403, 403, 403],
   'POST /orders/{id}/impression-requests': [401, 401, 201, 403, 403, 403],
 };
@@ -58,6 +60,7 @@ const RIGHT_OF: Record<string, ApiKeyScope> = {
   'POST /orders': 'orders:write',
   'GET /orders/{id}/price': 'orders:write',
   'POST /orders/{id}/validate': 'orders:write',
+  'POST /orders/{id}/stl-files': 'orders:write',
   'POST /orders/{id}/status': 'statuses:write',
   'POST /orders/{id}/impression-requests': 'statuses:write',
 };
@@ -159,6 +162,7 @@ beforeAll(async () => {
   const toValidate = await insertCompleteDraft(t.db, { ...own, address: null });
   orderOf['GET /orders/{id}/price'] = draft.id;
   orderOf['POST /orders/{id}/validate'] = toValidate.id;
+  orderOf['POST /orders/{id}/stl-files'] = draft.id;
   orderOf['POST /orders/{id}/status'] = (await insertRegisteredOrder(t.db, own)).id;
   orderOf['POST /orders/{id}/impression-requests'] = (await orderWithImpressions(t, own)).id;
   const quote = await t.app.request(`/api/v1/orders/${toValidate.id}/price`, {
@@ -216,6 +220,13 @@ const WRITTEN: Record<string, (answer: Record<string, unknown>, caller: Caller) 
     expect(answer.order_number).toEqual(expect.any(String));
     expect(await statusOf('POST /orders/{id}/validate')).toBe('registered');
   },
+  'POST /orders/{id}/stl-files': async () => {
+    const [row] = await t.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, orderOf['POST /orders/{id}/stl-files'] ?? ''));
+    expect(row?.stlFiles.map((entry) => entry.name)).toEqual(['matrice.stl']);
+  },
   'POST /orders/{id}/status': async () =>
     expect(await statusOf('POST /orders/{id}/status')).toBe('in_progress'),
   'POST /orders/{id}/impression-requests': async () =>
@@ -239,13 +250,15 @@ describe('/api/v1 × callers', () => {
   it.each(cells)('$route, $caller → $status', async ({ route, caller, status }) => {
     const bearer = credentials[caller]?.[route];
     const body = bodyOf[route];
+    const file = route === 'POST /orders/{id}/stl-files';
     const response = await t.app.request(`/api/v1${pathOf(route)}`, {
       method: route.slice(0, route.indexOf(' ')),
       headers: {
         ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
         ...(body ? { 'content-type': 'application/json' } : {}),
+        ...(file ? { 'content-type': 'model/stl', 'x-file-name': 'matrice.stl' } : {}),
       },
-      ...(body ? { body: JSON.stringify(body) } : {}),
+      ...(body ? { body: JSON.stringify(body) } : file ? { body: asciiStl() } : {}),
     });
     expect(response.status).toBe(status);
     if (status >= 400) {
