@@ -2,7 +2,7 @@ import type { CreatedApiKey } from '@conque/domain/api-keys/api-key-schemas';
 import { API_KEY_SCOPES_BY_ROLE, type ApiKeyScope } from '@conque/domain/permissions/api-key-scopes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditNotes, orders } from '../../db/schema/index';
+import { creditNotes, orders, webhookEndpoints } from '../../db/schema/index';
 import { insertEstablishment, signedInUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { orderWithImpressions } from '../impression-requests/impression-test-kit';
@@ -51,6 +51,11 @@ const MATRIX: Record<string, readonly number[]> = {
   'POST /orders/{id}/stl-files': [401, 401, 403, 201, 404, 403],
   'POST /orders/{id}/status': [401, 401, 200, 403, 403, 403],
   'POST /orders/{id}/impression-requests': [401, 401, 201, 403, 403, 403],
+  // Endpoints of the own establishment: the lab's key manages the lab's only (404 here).
+  'GET /webhook-endpoints': [401, 401, 200, 200, 200, 403],
+  'POST /webhook-endpoints': [401, 401, 201, 201, 201, 403],
+  'DELETE /webhook-endpoints/{id}': [401, 401, 404, 204, 404, 403],
+  'POST /webhook-endpoints/{id}/rotate-secret': [401, 401, 404, 200, 404, 403],
 };
 
 const RIGHT_OF: Record<string, ApiKeyScope> = {
@@ -64,12 +69,18 @@ const RIGHT_OF: Record<string, ApiKeyScope> = {
   'POST /orders/{id}/status': 'statuses:write',
   'POST /orders/{id}/impression-requests': 'statuses:write',
 };
-const rightOf = (route: string): ApiKeyScope => RIGHT_OF[route] ?? 'invoices:read';
+const rightOf = (route: string): ApiKeyScope =>
+  RIGHT_OF[route] ?? (route.includes('/webhook-endpoints') ? 'webhooks:manage' : 'invoices:read');
 
 const ERRORS: Record<number, { code: string; message: string }> = {
   401: { code: 'unauthorized', message: "Clé d'API absente, invalide, expirée ou révoquée." },
   403: { code: 'forbidden', message: expect.stringContaining("Cette clé n'a pas le droit") },
-  404: { code: 'not_found', message: expect.stringMatching(/^(Commande|Facture|Avoir) introuvable\.$/) },
+  404: {
+    code: 'not_found',
+    message: expect.stringMatching(
+      /^((Commande|Facture|Avoir) introuvable\.|Point d’accès webhook introuvable)$/,
+    ),
+  },
 };
 
 const keyOf = async (token: string, scopes: string[]) => {
@@ -143,6 +154,7 @@ const pathOf = (route: string) =>
   route
     .slice(route.indexOf(' ') + 1)
     .replace('/orders/{id}', `/orders/${orderOf[route] ?? scene.order.id}`)
+    .replace('/webhook-endpoints/{id}', `/webhook-endpoints/${orderOf[route]}`)
     .replace('/invoices/{id}', `/invoices/${scene.invoice.id}`)
     .replace('/credit-notes/{id}', `/credit-notes/${scene.note.id}`);
 
@@ -168,6 +180,18 @@ beforeAll(async () => {
   const quote = await t.app.request(`/api/v1/orders/${toValidate.id}/price`, {
     headers: { authorization: `Bearer ${mine}` },
   });
+  const hook = { url: 'https://logiciel.exemple.fr/webhooks', events: ['order.validated'] };
+  const endpoint = async () => {
+    const response = await t.app.request('/api/v1/webhook-endpoints', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${mine}`, 'content-type': 'application/json' },
+      body: JSON.stringify(hook),
+    });
+    return ((await response.json()) as { endpoint: { id: string } }).endpoint.id;
+  };
+  orderOf['DELETE /webhook-endpoints/{id}'] = await endpoint();
+  orderOf['POST /webhook-endpoints/{id}/rotate-secret'] = await endpoint();
+  bodyOf['POST /webhook-endpoints'] = hook;
   bodyOf['POST /orders'] = { patient_last_name: 'Matrice' };
   bodyOf['POST /orders/{id}/validate'] = {
     expectedTotalTTC: ((await quote.json()) as { totalTTC: number }).totalTTC,
@@ -227,6 +251,18 @@ const WRITTEN: Record<string, (answer: Record<string, unknown>, caller: Caller) 
       .where(eq(orders.id, orderOf['POST /orders/{id}/stl-files'] ?? ''));
     expect(row?.stlFiles.map((entry) => entry.name)).toEqual(['matrice.stl']);
   },
+  'GET /webhook-endpoints': async (answer, caller) => {
+    const items = answer.items as { id: string }[];
+    const own = items.some((item) => item.id === orderOf['POST /webhook-endpoints/{id}/rotate-secret']);
+    expect(own).toBe(caller === 'own manager key');
+  },
+  'POST /webhook-endpoints': async (answer) => expect(answer.secret).toMatch(/^whsec_/),
+  'POST /webhook-endpoints/{id}/rotate-secret': async (answer) => {
+    expect(answer.secret).toMatch(/^whsec_/);
+    expect(
+      (answer.endpoint as { previous_secret_expires_at: string }).previous_secret_expires_at,
+    ).not.toBeNull();
+  },
   'POST /orders/{id}/status': async () =>
     expect(await statusOf('POST /orders/{id}/status')).toBe('in_progress'),
   'POST /orders/{id}/impression-requests': async () =>
@@ -266,6 +302,14 @@ describe('/api/v1 × callers', () => {
       return;
     }
     if (status === 302) return;
+    if (status === 204) {
+      const left = await t.db
+        .select()
+        .from(webhookEndpoints)
+        .where(eq(webhookEndpoints.id, orderOf[route] ?? ''));
+      expect(left).toEqual([]);
+      return;
+    }
     if (route === 'GET /orders/{id}/archive') {
       expect(response.headers.get('content-type')).toBe('application/zip');
       return;
