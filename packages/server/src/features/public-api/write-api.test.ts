@@ -9,7 +9,7 @@ import {
 } from '@conque/domain/public-api/v1-write-schemas';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { impressionRequests, jobs, orderEvents, orders } from '../../db/schema/index';
+import { impressionRequests, jobs, orderEvents, orders, webhookEndpoints } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { orderWithImpressions } from '../impression-requests/impression-test-kit';
 import { operationsSnapshot, setting } from '../order-status/order-status-test-kit';
@@ -17,8 +17,9 @@ import { CLASSIC_DETAILS, completeFields, ordersSnapshot } from '../orders/order
 import { CHECK_STL_MESH_JOB } from '../stl-files/check-stl-mesh-job';
 import { asciiStl, binaryStl, stlSnapshot } from '../stl-files/stl-test-kit';
 
-// Issue 24 item 2, the write side of /api/v1: a clinic's software creates, prices and validates a
-// draft; the lab's software changes a status and asks for a new impression. Every change is in the
+// Issue 24 items 2 and 4, the write side of /api/v1: a clinic's software creates, prices and
+// validates a draft and uploads its scans; the lab's software changes a status and asks for a new
+// impression; either manages its webhook endpoints. Every change is in the
 // history « via l'API » with the key's name; every refused request answers the one error shape and
 // writes nothing.
 
@@ -40,7 +41,8 @@ const call = async (key: string, method: string, path: string, body?: unknown, h
     headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', ...headers },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
-  return { status: response.status, headers: response.headers, json: (await response.json()) as never };
+  const json = response.status === 204 ? null : await response.json();
+  return { status: response.status, headers: response.headers, json: json as never };
 };
 
 const historyOf = (orderId: string) =>
@@ -254,5 +256,41 @@ describe('the lab’s software: status and new impression', () => {
     // A manager's session sees who did it, « via l'API ».
     const seen = await t.request(`/api/orders/${scanned.id}/history`, { token: manager.token });
     expect(JSON.stringify(await seen.json())).toContain('Logiciel du labo');
+  });
+});
+
+describe('webhook endpoints through a key', () => {
+  it('creates, lists, rotates and deletes the lab’s endpoints; bad input writes nothing', async () => {
+    const { preparator } = await setting(t);
+    const key = await keyFor(preparator.token, 'Webhooks du labo', ['webhooks:manage']);
+    const hook = {
+      url: 'https://logiciel.exemple.fr/conque',
+      events: ['order.validated', 'order.status_changed'],
+    };
+    const refused = [
+      [await call(key, 'POST', '/webhook-endpoints', { ...hook, url: 'pas une adresse' }), 400, 'url'],
+      [await call(key, 'POST', '/webhook-endpoints', { ...hook, events: [] }), 400, 'events'],
+      [await call(key, 'POST', '/webhook-endpoints/pas-un-id/rotate-secret'), 400, 'id'],
+      [await call(key, 'DELETE', `/webhook-endpoints/${crypto.randomUUID()}`), 404, undefined],
+    ] as const;
+    for (const [response, status, field] of refused) {
+      expect(response.status).toBe(status);
+      expect((response.json as { error: { field?: string } }).error.field).toBe(field);
+    }
+    expect(await t.db.select().from(webhookEndpoints)).toEqual([]);
+
+    const created = await call(key, 'POST', '/webhook-endpoints', hook);
+    expect(created.status).toBe(201);
+    const { endpoint, secret } = created.json as { endpoint: { id: string }; secret: string };
+    expect(secret).toMatch(/^whsec_/);
+    const [row] = await t.db.select().from(webhookEndpoints);
+    expect(row).toMatchObject({ id: endpoint.id, establishmentId: null, createdBy: preparator.user.id });
+    expect(((await call(key, 'GET', '/webhook-endpoints')).json as { items: unknown[] }).items).toHaveLength(
+      1,
+    );
+    const rotated = await call(key, 'POST', `/webhook-endpoints/${endpoint.id}/rotate-secret`);
+    expect((rotated.json as { secret: string }).secret).not.toBe(secret);
+    expect((await call(key, 'DELETE', `/webhook-endpoints/${endpoint.id}`)).status).toBe(204);
+    expect(await t.db.select().from(webhookEndpoints)).toEqual([]);
   });
 });
