@@ -13,7 +13,7 @@ import { impressionRequests, jobs, orderEvents, orders, webhookEndpoints } from 
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { orderWithImpressions } from '../impression-requests/impression-test-kit';
 import { operationsSnapshot, setting } from '../order-status/order-status-test-kit';
-import { CLASSIC_DETAILS, completeFields, ordersSnapshot } from '../orders/orders-test-kit';
+import { ordersSnapshot } from '../orders/orders-test-kit';
 import { CHECK_STL_MESH_JOB } from '../stl-files/check-stl-mesh-job';
 import { asciiStl, binaryStl, stlSnapshot } from '../stl-files/stl-test-kit';
 
@@ -52,7 +52,28 @@ const historyOf = (orderId: string) =>
     .where(eq(orderEvents.orderId, orderId))
     .orderBy(asc(orderEvents.createdAt));
 
-const DRAFT = { ...completeFields, details: CLASSIC_DETAILS, shipping_method: 'pickup' };
+// The README's example body (« API »): what it shows must validate.
+const DRAFT = {
+  patient_first_name: 'Jeanne',
+  patient_last_name: 'Moreau',
+  patient_gender: 'female',
+  details: {
+    type: 'classic',
+    left: {
+      shape: 'skeleton',
+      material: 'silicone',
+      color: 'clear',
+      tube: 'standard',
+      options: 'none',
+      vent: 'parallel',
+      ventDimension: 1.2,
+      finish: 'varnished',
+      cord: 'no-cord',
+    },
+  },
+  shipping_method: 'pickup',
+  transfer_method: 'octocloud',
+};
 
 describe('a clinic’s software: draft, price, validation', () => {
   it('creates a draft, reads its price, is refused a stale total, validates with the total read', async () => {
