@@ -2,14 +2,13 @@ import type { CreatedApiKey } from '@conque/domain/api-keys/api-key-schemas';
 import { API_KEY_SCOPES_BY_ROLE, type ApiKeyScope } from '@conque/domain/permissions/api-key-scopes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditNotes, orders, webhookEndpoints } from '../../db/schema/index';
+import { orders, webhookEndpoints } from '../../db/schema/index';
 import { insertEstablishment, signedInUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { orderWithImpressions } from '../impression-requests/impression-test-kit';
-import { insertInvoice, insertShippedOrder } from '../invoices/invoices-test-kit';
-import { invoiceXmlKeyOf } from '../invoices/store-invoice-pdf';
 import { insertCompleteDraft, insertRegisteredOrder } from '../orders/orders-test-kit';
 import { asciiStl } from '../stl-files/stl-test-kit';
+import { readResources } from './public-api-test-kit';
 
 // Issue 24: every /api/v1 route × the callers a key can stand for (a préparateur's key, a manager's
 // key of the resource's establishment or of another one, a key without the route's right) and those
@@ -89,77 +88,23 @@ const keyOf = async (token: string, scopes: string[]) => {
   return ((await response.json()) as CreatedApiKey).secret;
 };
 
-/** One establishment's order (with an impression and its PDF), invoice (PDF, XML) and credit note. */
-const resources = async () => {
-  const own = await insertEstablishment(t.db);
-  const creator = await signedInUser(t.db, t.config, { role: 'user', establishmentId: own.id });
-  const invoice = await insertInvoice(t.db, {
-    establishmentId: own.id,
-    pdfUrl: `invoice_pdfs/${own.id}/f.pdf`,
-  });
-  const order = await insertShippedOrder(t.db, {
-    establishmentId: own.id,
-    createdBy: creator.user.id,
-    invoiceId: invoice.id,
-    shippedAt: new Date('2020-11-10T10:00:00Z'),
-  });
-  await t.db
-    .update(orders)
-    .set({
-      stlFiles: [
-        {
-          name: 'g.stl',
-          path: `${order.id}/g.stl`,
-          size: 3,
-          type: 'model/stl',
-          uploadedAt: new Date().toISOString(),
-        },
-      ],
-    })
-    .where(eq(orders.id, order.id));
-  const put = (bucket: 'stl_files' | 'invoice_pdfs', key: string) =>
-    t.storage.put(bucket, key, new Blob(['abc']).stream(), { contentType: 'application/octet-stream' });
-  await put('stl_files', `${order.id}/g.stl`);
-  await put('invoice_pdfs', `${own.id}/f.pdf`);
-  await put('invoice_pdfs', invoiceXmlKeyOf(invoice));
-  const [note] = await t.db
-    .insert(creditNotes)
-    .values({
-      number: `A-2020-${invoice.number.slice(-5)}`,
-      invoiceId: invoice.id,
-      establishmentId: own.id,
-      establishmentSnapshot: invoice.establishmentSnapshot,
-      reason: 'Erreur',
-      lines: [],
-      totalHt: 0,
-      totalTva: 0,
-      totalTtc: 0,
-      pdfUrl: `invoice_pdfs/avoirs/${invoice.id}/avoir.pdf`,
-      issuedAt: new Date('2020-12-05T00:00:00Z'),
-    })
-    .returning();
-  await put('invoice_pdfs', `avoirs/${invoice.id}/avoir.pdf`);
-  if (!note) throw new Error('credit note not inserted');
-  return { own, order, invoice, note };
-};
-
-let scene: Awaited<ReturnType<typeof resources>>;
+let scene: Awaited<ReturnType<typeof readResources>>;
 const credentials: Partial<Record<Caller, Record<string, string | undefined>>> = {};
-// The write routes' own orders (a draft to price, one to validate, one to move, one with scans),
-// their bodies, and the total the validation confirms.
-const orderOf: Record<string, string> = {};
+// The write routes' own orders (a draft to price and to upload to, one to validate, one to move,
+// one with scans) and webhook endpoints, and their bodies (the total read, for the validation).
+const idOf: Record<string, string> = {};
 const bodyOf: Record<string, unknown> = {};
 
 const pathOf = (route: string) =>
   route
     .slice(route.indexOf(' ') + 1)
-    .replace('/orders/{id}', `/orders/${orderOf[route] ?? scene.order.id}`)
-    .replace('/webhook-endpoints/{id}', `/webhook-endpoints/${orderOf[route]}`)
+    .replace('/orders/{id}', `/orders/${idOf[route] ?? scene.order.id}`)
+    .replace('/webhook-endpoints/{id}', `/webhook-endpoints/${idOf[route]}`)
     .replace('/invoices/{id}', `/invoices/${scene.invoice.id}`)
     .replace('/credit-notes/{id}', `/credit-notes/${scene.note.id}`);
 
 beforeAll(async () => {
-  scene = await resources();
+  scene = await readResources(t);
   const other = await insertEstablishment(t.db);
   const preparator = await signedInUser(t.db, t.config, { role: 'preparator' });
   const manager = await signedInUser(t.db, t.config, { role: 'manager', establishmentId: scene.own.id });
@@ -172,11 +117,11 @@ beforeAll(async () => {
   const own = { establishmentId: scene.own.id, createdBy: manager.user.id };
   const draft = await insertCompleteDraft(t.db, { ...own, address: null });
   const toValidate = await insertCompleteDraft(t.db, { ...own, address: null });
-  orderOf['GET /orders/{id}/price'] = draft.id;
-  orderOf['POST /orders/{id}/validate'] = toValidate.id;
-  orderOf['POST /orders/{id}/stl-files'] = draft.id;
-  orderOf['POST /orders/{id}/status'] = (await insertRegisteredOrder(t.db, own)).id;
-  orderOf['POST /orders/{id}/impression-requests'] = (await orderWithImpressions(t, own)).id;
+  idOf['GET /orders/{id}/price'] = draft.id;
+  idOf['POST /orders/{id}/validate'] = toValidate.id;
+  idOf['POST /orders/{id}/stl-files'] = draft.id;
+  idOf['POST /orders/{id}/status'] = (await insertRegisteredOrder(t.db, own)).id;
+  idOf['POST /orders/{id}/impression-requests'] = (await orderWithImpressions(t, own)).id;
   const quote = await t.app.request(`/api/v1/orders/${toValidate.id}/price`, {
     headers: { authorization: `Bearer ${mine}` },
   });
@@ -189,8 +134,8 @@ beforeAll(async () => {
     });
     return ((await response.json()) as { endpoint: { id: string } }).endpoint.id;
   };
-  orderOf['DELETE /webhook-endpoints/{id}'] = await endpoint();
-  orderOf['POST /webhook-endpoints/{id}/rotate-secret'] = await endpoint();
+  idOf['DELETE /webhook-endpoints/{id}'] = await endpoint();
+  idOf['POST /webhook-endpoints/{id}/rotate-secret'] = await endpoint();
   bodyOf['POST /webhook-endpoints'] = hook;
   bodyOf['POST /orders'] = { patient_last_name: 'Matrice' };
   bodyOf['POST /orders/{id}/validate'] = {
@@ -222,7 +167,7 @@ const statusOf = async (route: string) =>
     await t.db
       .select()
       .from(orders)
-      .where(eq(orders.id, orderOf[route] ?? ''))
+      .where(eq(orders.id, idOf[route] ?? ''))
   )[0]?.status;
 
 /** What each write route did, read back from the database. */
@@ -248,12 +193,12 @@ const WRITTEN: Record<string, (answer: Record<string, unknown>, caller: Caller) 
     const [row] = await t.db
       .select()
       .from(orders)
-      .where(eq(orders.id, orderOf['POST /orders/{id}/stl-files'] ?? ''));
+      .where(eq(orders.id, idOf['POST /orders/{id}/stl-files'] ?? ''));
     expect(row?.stlFiles.map((entry) => entry.name)).toEqual(['matrice.stl']);
   },
   'GET /webhook-endpoints': async (answer, caller) => {
     const items = answer.items as { id: string }[];
-    const own = items.some((item) => item.id === orderOf['POST /webhook-endpoints/{id}/rotate-secret']);
+    const own = items.some((item) => item.id === idOf['POST /webhook-endpoints/{id}/rotate-secret']);
     expect(own).toBe(caller === 'own manager key');
   },
   'POST /webhook-endpoints': async (answer) => expect(answer.secret).toMatch(/^whsec_/),
@@ -306,7 +251,7 @@ describe('/api/v1 × callers', () => {
       const left = await t.db
         .select()
         .from(webhookEndpoints)
-        .where(eq(webhookEndpoints.id, orderOf[route] ?? ''));
+        .where(eq(webhookEndpoints.id, idOf[route] ?? ''));
       expect(left).toEqual([]);
       return;
     }

@@ -1,4 +1,3 @@
-import type { CreatedApiKey } from '@conque/domain/api-keys/api-key-schemas';
 import { ORDER_MESSAGES } from '@conque/domain/orders/messages';
 import {
   apiCreatedOrderSchema,
@@ -16,6 +15,7 @@ import { operationsSnapshot, setting } from '../order-status/order-status-test-k
 import { ordersSnapshot } from '../orders/orders-test-kit';
 import { CHECK_STL_MESH_JOB } from '../stl-files/check-stl-mesh-job';
 import { asciiStl, binaryStl, stlSnapshot } from '../stl-files/stl-test-kit';
+import { apiKeyOf, callApi, README_DRAFT } from './public-api-test-kit';
 
 // Issue 24 items 2 and 4, the write side of /api/v1: a clinic's software creates, prices and
 // validates a draft and uploads its scans; the lab's software changes a status and asks for a new
@@ -29,21 +29,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const keyFor = async (token: string, name: string, scopes: string[]) => {
-  const response = await t.request('/api/api-keys', { token, body: { name, scopes } });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as CreatedApiKey).secret;
-};
-
-const call = async (key: string, method: string, path: string, body?: unknown, headers = {}) => {
-  const response = await t.app.request(`/api/v1${path}`, {
-    method,
-    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', ...headers },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const json = response.status === 204 ? null : await response.json();
-  return { status: response.status, headers: response.headers, json: json as never };
-};
+const keyFor = (token: string, name: string, scopes: string[]) => apiKeyOf(t, token, name, scopes);
+const call = (key: string, method: string, path: string, body?: unknown, headers = {}) =>
+  callApi(t, key, method, path, body, headers);
 
 const historyOf = (orderId: string) =>
   t.db
@@ -52,28 +40,7 @@ const historyOf = (orderId: string) =>
     .where(eq(orderEvents.orderId, orderId))
     .orderBy(asc(orderEvents.createdAt));
 
-// The README's example body (« API »): what it shows must validate.
-const DRAFT = {
-  patient_first_name: 'Jeanne',
-  patient_last_name: 'Moreau',
-  patient_gender: 'female',
-  details: {
-    type: 'classic',
-    left: {
-      shape: 'skeleton',
-      material: 'silicone',
-      color: 'clear',
-      tube: 'standard',
-      options: 'none',
-      vent: 'parallel',
-      ventDimension: 1.2,
-      finish: 'varnished',
-      cord: 'no-cord',
-    },
-  },
-  shipping_method: 'pickup',
-  transfer_method: 'octocloud',
-};
+const DRAFT = README_DRAFT;
 
 describe('a clinic’s software: draft, price, validation', () => {
   it('creates a draft, reads its price, is refused a stale total, validates with the total read', async () => {
