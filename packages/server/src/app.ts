@@ -163,10 +163,9 @@ export const createApp = (deps: Deps, { webDist = WEB_DIST }: { webDist?: string
       return c.json({ error: { code: 'unavailable', message: MESSAGES.databaseUnavailable } }, 503);
     }
     if (error instanceof HTTPException) {
-      return c.json(
-        { error: { code: 'bad_request', message: error.message || MESSAGES.invalidJson } },
-        error.status,
-      );
+      // Hono's own 400 is its validator's « Malformed JSON in request body » (/api/v1): in French.
+      const message = error.status === 400 ? MESSAGES.invalidJson : error.message || MESSAGES.invalidJson;
+      return c.json({ error: { code: 'bad_request', message } }, error.status);
     }
     requestLogger(c).error(
       { method: c.req.method, route: routePath(c), err: loggableError(error) },

@@ -6,6 +6,7 @@ import {
   apiStatusChangedSchema,
   apiValidatedOrderSchema,
 } from '@conque/domain/public-api/v1-write-schemas';
+import { MESSAGES } from '@conque/domain/shared/messages';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { impressionRequests, jobs, orderEvents, orders, webhookEndpoints } from '../../db/schema/index';
@@ -124,6 +125,15 @@ describe('a clinic’s software: draft, price, validation', () => {
       expect(error.field).toBe(field);
       expect(error.message).toMatch(/[a-zé] : |Champ inconnu/);
     }
+    const malformed = await t.app.request('/api/v1/orders', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: '{"patient_last_name":',
+    });
+    expect([malformed.status, await malformed.json()]).toEqual([
+      400,
+      { error: { code: 'bad_request', message: MESSAGES.invalidJson } },
+    ]);
     expect(await ordersSnapshot(t)).toEqual(before);
   });
 });
