@@ -15,7 +15,7 @@ import { orderWithImpressions } from '../impression-requests/impression-test-kit
 import { operationsSnapshot, setting } from '../order-status/order-status-test-kit';
 import { ordersSnapshot } from '../orders/orders-test-kit';
 import { CHECK_STL_MESH_JOB } from '../stl-files/check-stl-mesh-job';
-import { asciiStl, binaryStl, stlSnapshot } from '../stl-files/stl-test-kit';
+import { binaryStl, stlSnapshot } from '../stl-files/stl-test-kit';
 import { apiKeyOf, callApi, README_DRAFT } from './public-api-test-kit';
 
 // Issue 24 items 2 and 4, the write side of /api/v1: a clinic's software creates, prices and
@@ -171,9 +171,11 @@ describe('a clinic’s software: impressions', () => {
     }
     expect(await stlSnapshot(t)).toEqual(before);
 
-    const stored = await put(key, id, asciiStl(), 'oreille gauche.stl', 'model/stl');
+    // 100 KB: past the 64 KB JSON limit, which this route does not have.
+    const scan = binaryStl(2000);
+    const stored = await put(key, id, scan, 'oreille gauche.stl', 'model/stl');
     expect(stored.status).toBe(201);
-    expect(await stored.json()).toMatchObject({ name: 'oreille gauche.stl', size: asciiStl().length });
+    expect(await stored.json()).toMatchObject({ name: 'oreille gauche.stl', size: scan.length });
     const [row] = await t.db.select().from(orders).where(eq(orders.id, id));
     expect(row?.stlFiles.map((file) => file.name)).toEqual(['oreille gauche.stl']);
     const queued = await t.db.select({ kind: jobs.kind, payload: jobs.payload }).from(jobs);
