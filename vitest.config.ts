@@ -57,6 +57,8 @@ const EMBEDDED_AND_ENGINE = [
     'features/api-keys/api-keys',
     // Issue 24 item 6: the example client against the built server, on either database.
     'features/public-api/example-client',
+    // Issue 24 item 2: the permission matrix of /api/v1, reads and writes, on both databases.
+    'features/public-api/permission-matrix',
     // Issue 24 item 2: the idempotency key's conditional upsert.
     'http/idempotency',
     'features/credit-notes/credit-notes',

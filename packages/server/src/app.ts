@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import '@conque/domain/shared/zod-french';
 import { MESSAGES } from '@conque/domain/shared/messages';
 import { Hono } from 'hono';
+import { except } from 'hono/combine';
 import { HTTPException } from 'hono/http-exception';
 import { routePath } from 'hono/route';
 import { handleAuthError } from './auth/auth-error';
@@ -35,6 +36,7 @@ import { patientDataRoutes } from './features/patient-data/routes';
 import { planningRoutes } from './features/planning/routes';
 import { priceListRoutes } from './features/price-list/routes';
 import { apiDocsRoutes } from './features/public-api/docs-routes';
+import { STL_UPLOAD_ROUTE } from './features/public-api/order-write-routes';
 import { createApiV1 } from './features/public-api/v1-app';
 import { remakeRoutes } from './features/remakes/routes';
 import { sessionRoutes } from './features/sessions/routes';
@@ -86,7 +88,8 @@ export const createApp = (deps: Deps, { webDist = WEB_DIST }: { webDist?: string
   // and counts its own bytes (features/stl-files/routes.ts).
   app.route('/api', stlUploadRoutes);
   app.route('/api', impressionUploadRoutes);
-  app.use('/api/*', jsonLimit, requireJsonBody);
+  // The key's STL upload under /api/v1 streams too: the JSON limit is lifted for that one route.
+  app.use('/api/*', except(STL_UPLOAD_ROUTE, jsonLimit, requireJsonBody));
 
   app.route('/', healthRoutes);
   app.route('/', cspReportRoutes);
@@ -160,10 +163,9 @@ export const createApp = (deps: Deps, { webDist = WEB_DIST }: { webDist?: string
       return c.json({ error: { code: 'unavailable', message: MESSAGES.databaseUnavailable } }, 503);
     }
     if (error instanceof HTTPException) {
-      return c.json(
-        { error: { code: 'bad_request', message: error.message || MESSAGES.invalidJson } },
-        error.status,
-      );
+      // Hono's own 400 is its validator's « Malformed JSON in request body » (/api/v1): in French.
+      const message = error.status === 400 ? MESSAGES.invalidJson : error.message || MESSAGES.invalidJson;
+      return c.json({ error: { code: 'bad_request', message } }, error.status);
     }
     requestLogger(c).error(
       { method: c.req.method, route: routePath(c), err: loggableError(error) },

@@ -29,6 +29,8 @@ export const ORDER_MESSAGES = {
   // Ours (issue 21 item 2): validation refused because the total shown is no longer the total.
   priceChanged: (shownCents: number, chargedCents: number) =>
     `Le prix de la commande a changé depuis son affichage : ${formatEuros(chargedCents)} TTC au lieu de ${formatEuros(shownCents)} TTC. Vérifiez le récapitulatif, puis validez à nouveau pour confirmer ce prix.`,
+  // Ours (issue 24 item 2): /api/v1 prices and validates drafts only.
+  notADraft: "Cette commande n'est plus un brouillon : elle a déjà été validée.",
   remakeNoLongerFree: (chargedCents: number) =>
     `Cette refabrication n'est plus sans frais : une autre refabrication sous garantie de la commande d'origine a été validée entre-temps. Elle sera facturée au tarif en vigueur, soit ${formatEuros(chargedCents)} TTC. Vérifiez le récapitulatif, puis validez à nouveau pour confirmer ce prix.`,
 } as const;

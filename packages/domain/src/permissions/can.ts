@@ -2,8 +2,17 @@ import { invitationRolesFor } from '../collaborators/invitation-roles';
 import type { OrderStatus } from '../orders/statuses';
 import type { Role } from './roles';
 
-/** Who acts: the signed-in user's profile, as the server loaded it (never as the client claims it). */
-export type Actor = { id: string; role: Role; establishmentId: string | null };
+/**
+ * Who acts: the signed-in user's profile, as the server loaded it (never as the client claims it).
+ * `apiKey`: the key a program acts through (issue 24), its creator being the actor; the order's
+ * history records it « via l'API ». It grants nothing: the permission table reads only the profile.
+ */
+export type Actor = {
+  id: string;
+  role: Role;
+  establishmentId: string | null;
+  apiKey?: { id: string; name: string };
+};
 
 /**
  * What the action is about, when it is about something. Every field is optional so that one type

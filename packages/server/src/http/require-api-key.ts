@@ -77,7 +77,13 @@ export const apiCallerOf = async (deps: Deps, header: string | undefined): Promi
   return {
     keyId: key.id,
     keyName: key.name,
-    actor: { id: key.createdBy, role: profile.role, establishmentId: profile.establishmentId },
+    // The creator acts, through this key: what it changes is recorded « via l'API » with its name.
+    actor: {
+      id: key.createdBy,
+      role: profile.role,
+      establishmentId: profile.establishmentId,
+      apiKey: { id: key.id, name: key.name },
+    },
     scopes,
   };
 };

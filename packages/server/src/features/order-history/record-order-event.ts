@@ -6,11 +6,12 @@ import { orderEvents, profiles } from '../../db/schema/index';
 
 export type OrderEventInput = {
   orderId: string;
-  /** The signed-in actor (its profile gives the name), or 'system' (or null) for a job. */
-  actor: { id: string } | 'system' | null;
+  /**
+   * The signed-in actor (its profile gives the name), or 'system' (or null) for a job. Issue 24: the
+   * API key an actor's change came through (Actor.apiKey) is shown « via l'API » with its name.
+   */
+  actor: { id: string; apiKey?: { id: string; name: string } } | 'system' | null;
   kind: OrderEventKind;
-  /** Issue 24 item 1: the API key the actor's change came through, shown « via l'API » with its name. */
-  apiKey?: { id: string; name: string };
   from?: string | null;
   to?: string | null;
 };
@@ -41,8 +42,8 @@ export const recordOrderEvent = async (tx: Executor, event: OrderEventInput): Pr
     orderId: event.orderId,
     actorId: actor?.id ?? null,
     actorName: actor ? await actorName(tx, actor.id) : SYSTEM_ACTOR_NAME,
-    apiKeyId: event.apiKey?.id ?? null,
-    apiKeyName: event.apiKey?.name ?? null,
+    apiKeyId: actor?.apiKey?.id ?? null,
+    apiKeyName: actor?.apiKey?.name ?? null,
     kind: event.kind,
     fromValue: event.from ?? null,
     toValue: event.to ?? null,
@@ -75,8 +76,8 @@ const eventRow = (names: Map<string, string>) => (event: OrderEventInput) => {
     orderId: event.orderId,
     actorId: actor?.id ?? null,
     actorName: actor ? (names.get(actor.id) ?? SYSTEM_ACTOR_NAME) : SYSTEM_ACTOR_NAME,
-    apiKeyId: event.apiKey?.id ?? null,
-    apiKeyName: event.apiKey?.name ?? null,
+    apiKeyId: actor?.apiKey?.id ?? null,
+    apiKeyName: actor?.apiKey?.name ?? null,
     kind: event.kind,
     fromValue: event.from ?? null,
     toValue: event.to ?? null,

@@ -138,8 +138,7 @@ describe('GET /api/v1/orders/{id}', () => {
     // What the write side records for a change made with a key: « via l'API » with its name.
     await recordOrderEvent(t.db, {
       orderId: order.id,
-      actor: { id: manager.user.id },
-      apiKey: { id: key?.id ?? '', name: 'Logiciel du labo' },
+      actor: { id: manager.user.id, apiKey: { id: key?.id ?? '', name: 'Logiciel du labo' } },
       kind: 'content_changed',
     });
     const { status, json } = await get(withFiles, `/orders/${order.id}`);

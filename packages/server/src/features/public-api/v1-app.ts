@@ -3,6 +3,8 @@ import type { AppEnv } from '../../http/context';
 import { badRequestOf } from '../../http/parse-input';
 import { registerInvoiceRoutes } from './invoice-routes';
 import { registerOrderRoutes } from './order-routes';
+import { registerOrderWriteRoutes } from './order-write-routes';
+import { registerWebhookRoutes } from './webhook-routes';
 
 export const OPENAPI_PATH = '/openapi.json';
 
@@ -24,7 +26,9 @@ export const createApiV1 = () => {
       "Une clé d'API (`cq_live_…`), créée depuis la page « Clés d'API » de Conque et envoyée en `Authorization: Bearer …`.",
   });
   registerOrderRoutes(v1);
+  registerOrderWriteRoutes(v1);
   registerInvoiceRoutes(v1);
+  registerWebhookRoutes(v1);
   v1.doc31(OPENAPI_PATH, (c) => ({
     openapi: '3.1.0',
     info: {
