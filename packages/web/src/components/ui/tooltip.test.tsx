@@ -20,7 +20,10 @@ describe('Tooltip', () => {
     renderTooltip();
     const trigger = screen.getByRole('button', { name: 'Express' });
     await userEvent.tab();
-    expect(await screen.findByRole('tooltip', { name: 'Mode de livraison Express' })).toBeInTheDocument();
+    // The bubble is a chunk of its own: its first import is transformed then, slow on a loaded machine.
+    expect(
+      await screen.findByRole('tooltip', { name: 'Mode de livraison Express' }, { timeout: 12_000 }),
+    ).toBeInTheDocument();
     // The same element, still focused, now described by the tooltip.
     expect(screen.getByRole('button', { name: 'Express' })).toBe(trigger);
     expect(trigger).toHaveFocus();
