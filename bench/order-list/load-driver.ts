@@ -15,10 +15,11 @@ export type LoadResult = {
   firstError?: string;
 };
 
-export type Call = { method?: string; url: URL; headers?: Record<string, string>; body?: string };
+export type Call = { method?: string; url: URL; headers?: Record<string, string>; body?: string | Buffer };
 export type Answer = { status: number; body: string };
 
-const send = (agent: Agent, call: Call) =>
+/** One request on `agent`, its whole answer read; rejects when none came (connection refused or reset). */
+export const send = (agent: Agent, call: Call) =>
   new Promise<Answer>((done, fail) => {
     const req = request(
       call.url,
