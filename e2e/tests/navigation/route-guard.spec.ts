@@ -40,6 +40,8 @@ const ROUTES = (orderId: string): [string, Record<DemoRole, Landing>][] => [
   ['/dashboard/users', { preparator: STAYS, manager: HOME, user: HOME, viewer: HOME }],
   // Issue 24 item 4: the lab's webhooks and a manager's.
   ['/dashboard/webhooks', { preparator: STAYS, manager: STAYS, user: HOME, viewer: HOME }],
+  // Issue 24 item 1: the préparateurs' and the managers' API keys.
+  ['/dashboard/api-keys', { preparator: STAYS, manager: STAYS, user: HOME, viewer: HOME }],
 ];
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
