@@ -7,7 +7,10 @@ import { join } from 'node:path';
 // list is measured (target: p95 ≤ 15 ms at 8 clients). Its own database (`conque_bench_api` unless
 // BENCH_DATABASE says), so that the migrations of this branch never touch another's bench database.
 //
-//   npm run bench -- api-orders [orders, 1000000 by default] [seconds per run, 10]
+//   npm run bench -- api-orders [orders, 1000000 by default] [seconds per run, 10] [--cpu-prof]
+//
+// --cpu-prof: the server writes a V8 CPU profile into bench/.data/profiles at its stop, summed up
+// by `node --import tsx bench/cpu-profile-summary.ts <file>`.
 
 process.env.BENCH_DATABASE ??= 'conque_bench_api';
 const { BENCH_PASSWORD } = await import('./order-list/bench-accounts');
@@ -32,13 +35,11 @@ const databaseUrl = benchDatabaseUrl();
 const dataDir = mkdtempSync(join(tmpdir(), 'conque-bench-api-'));
 const port = await freePort();
 // The rate per key (600 a minute) would refuse the load itself: raised, as the e2e run raises it.
-const server = forkServer({
-  DATABASE_URL: databaseUrl,
-  DATA_DIR: dataDir,
-  PORT: String(port),
-  JWT_SECRET,
-  RATE_LIMIT_FACTOR: '1000',
-});
+const profileDir = join(import.meta.dirname, '.data/profiles');
+const server = forkServer(
+  { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: String(port), JWT_SECRET, RATE_LIMIT_FACTOR: '1000' },
+  process.argv.includes('--cpu-prof') ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [],
+);
 try {
   await waitUntilUp(port);
   const keyOf = async (email: string) => {
@@ -85,4 +86,5 @@ try {
 } finally {
   await stopServer(server);
   rmSync(dataDir, { recursive: true, force: true });
+  if (process.argv.includes('--cpu-prof')) log(`  CPU profile written in ${profileDir}`);
 }

@@ -11,7 +11,14 @@ export type RateLimitRule = { name: string; limit: number; windowSeconds: number
 
 export type RateLimitCheck = { rule: RateLimitRule; subject: string };
 
-export type RateLimitResult = { allowed: boolean; count: number; limit: number; retryAfterSeconds: number };
+export type RateLimitResult = {
+  allowed: boolean;
+  count: number;
+  limit: number;
+  retryAfterSeconds: number;
+  /** When the counter's window ends (epoch milliseconds). */
+  windowEnds: number;
+};
 
 /** 429 for the product API (app.ts maps AppError); /auth/v1 turns it into GoTrue's over_request_rate_limit. */
 export class RateLimitedError extends AppError {
@@ -32,26 +39,28 @@ const keyOf = (rule: RateLimitRule, subject: string) =>
   `${rule.name}:${hashToken(subject.trim().toLowerCase()).slice(0, 32)}`;
 
 /**
- * Counts one hit and tells whether it is allowed. One upsert statement, so concurrent processes sharing
- * the database never lose a hit. Call it outside any transaction: a rollback must not undo the count.
+ * Counts `hits` hits (one by default) and tells whether the count is allowed. One upsert statement, so
+ * concurrent processes sharing the database never lose a hit. Call it outside any transaction: a
+ * rollback must not undo the count.
  */
 export const hitRateLimit = async (
   db: Db,
   rule: RateLimitRule,
   subject: string,
   now: Date,
+  hits = 1,
 ): Promise<RateLimitResult> => {
   const nowIso = now.toISOString();
   const cutoffIso = new Date(now.getTime() - rule.windowSeconds * 1000).toISOString();
   const expired = sql`${rateLimits.windowStart} <= ${cutoffIso}::timestamptz`;
   const [row] = await db
     .insert(rateLimits)
-    .values({ key: keyOf(rule, subject), windowStart: now, count: 1 })
+    .values({ key: keyOf(rule, subject), windowStart: now, count: hits })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
         windowStart: sql`case when ${expired} then ${nowIso}::timestamptz else ${rateLimits.windowStart} end`,
-        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        count: sql`case when ${expired} then ${hits}::int else ${rateLimits.count} + ${hits}::int end`,
       },
     })
     .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
@@ -62,6 +71,7 @@ export const hitRateLimit = async (
     count: row.count,
     limit: rule.limit,
     retryAfterSeconds: Math.max(1, Math.ceil((windowEnds - now.getTime()) / 1000)),
+    windowEnds,
   };
 };
 

@@ -13,12 +13,14 @@ import { parseApiKey, secretMatches } from '../features/api-keys/api-key-secret'
 import { AppError } from './app-error';
 import { clientIp } from './client-ip';
 import type { AppEnv, Deps } from './context';
-import { enforceRateLimits, type RateLimitRule } from './rate-limit';
+import { createProcessRateLimiter, type ProcessRateLimiter } from './process-rate-limit';
+import { type RateLimitRule, resolveRule } from './rate-limit';
 
 /** Issue 24 item 1: who calls /api/v1: the key, and its creator as the permission table's actor. */
 export type ApiCaller = { keyId: string; keyName: string; actor: Actor; scopes: ApiKeyScope[] };
 
-// Decision 124: 600 requests a minute per key (a lab's software polling and downloading archives).
+// Decision 124: 600 requests a minute per key (a lab's software polling and downloading archives),
+// counted in the process and shared through the database once a second (decision 131).
 export const API_KEY_RATE_LIMIT: RateLimitRule = { name: 'api_key', limit: 600, windowSeconds: 60 };
 const LAST_USE_EVERY_MS = 60_000;
 
@@ -106,6 +108,17 @@ const touchLastUse = async (deps: Deps, keyId: string, address: string) => {
     );
 };
 
+// One limiter per database (a process has one; a test file, one per app).
+const limiters = new WeakMap<Deps['db'], ProcessRateLimiter>();
+const limitKey = (deps: Deps, keyId: string) => {
+  let limiter = limiters.get(deps.db);
+  if (!limiter) {
+    limiter = createProcessRateLimiter(deps.db, resolveRule(deps.config, API_KEY_RATE_LIMIT));
+    limiters.set(deps.db, limiter);
+  }
+  return limiter.hit(keyId, deps.now());
+};
+
 export const API_KEY_UNAUTHORIZED = "Clé d'API absente, invalide, expirée ou révoquée.";
 
 /**
@@ -115,7 +128,7 @@ export const API_KEY_UNAUTHORIZED = "Clé d'API absente, invalide, expirée ou r
 export const requireApiKey = createMiddleware<AppEnv>(async (c, next) => {
   const caller = await apiCallerOf(c.var.deps, c.req.header('authorization'));
   if (!caller) throw new AppError('unauthorized', API_KEY_UNAUTHORIZED);
-  await enforceRateLimits(c.var.deps, [{ rule: API_KEY_RATE_LIMIT, subject: caller.keyId }]);
+  await limitKey(c.var.deps, caller.keyId);
   await touchLastUse(c.var.deps, caller.keyId, clientIp(c));
   c.set('apiCaller', caller);
   await next();

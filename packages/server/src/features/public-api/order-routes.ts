@@ -29,7 +29,10 @@ export const registerOrderRoutes = (v1: OpenAPIHono<AppEnv>) => {
         },
       }),
     ),
-    async (c) => c.json(await listApiOrders(c.var.deps, c.var.apiCaller.actor, c.req.valid('query')), 200),
+    async (c) =>
+      c.body(await listApiOrders(c.var.deps, c.var.apiCaller.actor, c.req.valid('query')), 200, {
+        'content-type': 'application/json',
+      }),
   );
 
   v1.openapi(

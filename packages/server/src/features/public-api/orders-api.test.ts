@@ -69,6 +69,29 @@ describe('GET /api/v1/orders', () => {
     expect(pages).toBe(3);
   });
 
+  it('writes instants as JavaScript does (UTC, milliseconds) and dates as days', async () => {
+    const { manager, made, base } = await scene();
+    const key = await keyFor(manager.token, ['orders:read']);
+    const [first] = apiOrderPageSchema.parse((await get(key, '/orders?limit=1')).json).items;
+    const [stored] = await t.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, made[0]?.id ?? ''));
+    expect(first).toEqual({
+      id: stored?.id,
+      order_number: stored?.orderNumber,
+      status: 'registered',
+      establishment_id: stored?.establishmentId,
+      patient_first_name: stored?.patientFirstName,
+      patient_last_name: stored?.patientLastName,
+      shipping_method: stored?.shippingMethod,
+      created_at: stored?.createdAt.toISOString(),
+      updated_at: new Date(base).toISOString(),
+      validated_at: stored?.validatedAt?.toISOString() ?? null,
+      promised_ship_on: stored?.promisedShipOn ?? null,
+    });
+  });
+
   it('filters by statuses and updated_since', async () => {
     const { manager, made, base } = await scene();
     const key = await keyFor(manager.token, ['orders:read']);
