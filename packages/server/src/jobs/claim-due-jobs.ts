@@ -4,11 +4,11 @@ import { jobs } from '../db/schema/index';
 import type { Job } from './job-handler';
 
 /**
- * How long a claimed job stays invisible to other processes. Handlers must finish well within it
- * (the SMTP transport times out after a minute); a process that dies mid-job frees its jobs when
- * the lease runs out, and the try it was making counts as an attempt.
+ * How long a claimed job stays invisible to other processes, renewed while its handler runs
+ * (hold-lease.ts); a process that dies mid-job frees its jobs when the lease runs out, and the try
+ * it was making counts as an attempt.
  */
-export const LEASE_MS = 10 * 60_000;
+export const LEASE_MS = 60_000;
 
 export type ClaimedJob = { job: Job; lease: Date };
 

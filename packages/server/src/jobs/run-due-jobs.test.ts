@@ -130,6 +130,32 @@ describe('runDueJobs', () => {
     expect((await load(held))?.attempts).toBe(2);
   });
 
+  it('renews the lease of a job that runs longer than a renewal, and records its outcome', async () => {
+    const leases: (Date | null | undefined)[] = [];
+    const handlers: JobHandlers = {
+      'test-long': async (job) => {
+        for (let seen = 0; seen < 3; seen++) {
+          await new Promise((done) => setTimeout(done, 120));
+          leases.push((await load(job.id))?.lockedUntil);
+        }
+      },
+    };
+    const [id = ''] = await insertJobs('test-long', 1);
+    // A clock that moves on a second a read: each renewal pushes the lease past the last one.
+    let clock = Date.now();
+    const deps: Deps = { ...at(new Date()), now: () => new Date((clock += 1000)) };
+    expect(await runDueJobs(deps, { handlers, leaseRenewMs: 50, ...quiet })).toEqual({
+      done: 1,
+      retried: 0,
+      failed: 0,
+    });
+    const times = leases.map((lease) => lease?.getTime() ?? 0);
+    expect(times[0]).toBeGreaterThan(0);
+    expect(times[2]).toBeGreaterThan(times[0] ?? 0);
+    expect(await load(id)).toMatchObject({ lockedUntil: null, attempts: 1 });
+    expect((await load(id))?.doneAt).toBeInstanceOf(Date);
+  });
+
   it('marks failed a job whose process died during its last allowed try', async () => {
     const now = new Date();
     const [id = ''] = await insertJobs('test-died', 1, {

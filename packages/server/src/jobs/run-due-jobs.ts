@@ -4,7 +4,8 @@ import { jobs } from '../db/schema/index';
 import type { Deps } from '../http/context';
 import { loggableError } from '../http/loggable-error';
 import { logger } from '../logging/logger';
-import { claimDueJobs, failAbandonedJobs, type KindScope } from './claim-due-jobs';
+import { type ClaimedJob, claimDueJobs, failAbandonedJobs, type KindScope } from './claim-due-jobs';
+import { holdLease } from './hold-lease';
 import { type Job, type JobHandlers, PermanentJobError } from './job-handler';
 import { JOB_HANDLERS } from './registry';
 import { retryDelayMs } from './retry-delay';
@@ -24,6 +25,8 @@ export type RunOptions = {
   concurrency?: number;
   /** The kinds this call claims (worker.ts: the webhooks' loop and the others'); all unless told. */
   kinds?: KindScope;
+  /** How often a running job's lease is renewed (LEASE_RENEW_MS unless a test says). */
+  leaseRenewMs?: number;
 };
 
 export type RunSummary = { done: number; retried: number; failed: number };
@@ -44,7 +47,7 @@ export const runDueJobs = async (deps: Deps, options: RunOptions = {}): Promise<
     let next = 0;
     const lane = async () => {
       for (let item = claimed[next++]; item; item = claimed[next++]) {
-        const outcome = await runJob(deps, item.job, item.lease, handlers, log);
+        const outcome = await runJob(deps, item, handlers, log, options.leaseRenewMs);
         summary[outcome] += 1;
       }
     };
@@ -56,12 +59,13 @@ export const runDueJobs = async (deps: Deps, options: RunOptions = {}): Promise<
 
 const runJob = async (
   deps: Deps,
-  job: Job,
-  lease: Date,
+  { job, lease: claimed }: ClaimedJob,
   handlers: JobHandlers,
   log: (message: string) => void,
+  leaseRenewMs?: number,
 ): Promise<keyof RunSummary> => {
   let failure: unknown;
+  const held = holdLease(deps, job.id, claimed, leaseRenewMs);
   try {
     // hasOwn: a kind named "constructor" must not find Object.prototype's.
     if (!Object.hasOwn(handlers, job.kind)) throw new Error(`type de tâche inconnu : ${job.kind}`);
@@ -69,6 +73,7 @@ const runJob = async (
   } catch (error) {
     failure = error ?? new Error('échec sans message');
   }
+  const lease = await held.release();
   const now = deps.now();
   if (failure === undefined) {
     await finish(deps.db, job, lease, { doneAt: now, lockedUntil: null, lastError: null });
