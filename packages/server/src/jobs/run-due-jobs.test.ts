@@ -143,7 +143,11 @@ describe('runDueJobs', () => {
     const [id = ''] = await insertJobs('test-long', 1);
     // A clock that moves on a second a read: each renewal pushes the lease past the last one.
     let clock = Date.now();
-    const deps: Deps = { ...at(new Date()), now: () => new Date((clock += 1000)) };
+    const tick = () => {
+      clock += 1000;
+      return new Date(clock);
+    };
+    const deps: Deps = { ...at(new Date()), now: tick };
     expect(await runDueJobs(deps, { handlers, leaseRenewMs: 50, ...quiet })).toEqual({
       done: 1,
       retried: 0,
