@@ -45,12 +45,18 @@ export const BENCH_MFA_ENV = {
   MFA_REQUIRED_ROLES: 'none',
 };
 
+/**
+ * Node's flags for the benchmarked server only (not the bench's own process, whose load driver
+ * NODE_OPTIONS would change too): `BENCH_SERVER_FLAGS='--max-semi-space-size=1'` for an A/B run.
+ */
+const SERVER_FLAGS = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
+
 /** main.ts with the given environment; stdout is dropped, errors shown. */
 export const forkServer = (env: Record<string, string>, execArgv: string[] = []) =>
   fork(resolve(SERVER_ROOT, 'packages/server/src/main.ts'), [], {
     cwd: SERVER_ROOT,
     env: { ...process.env, SMTP_URL: '', ...BENCH_MFA_ENV, ...env },
-    execArgv: ['--import', 'tsx', ...execArgv],
+    execArgv: [...SERVER_FLAGS, '--import', 'tsx', ...execArgv],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
 
