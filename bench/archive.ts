@@ -31,10 +31,13 @@ import {
 // ZIP (targets: at least 100 MB/s, at most 32 MB of growth), on local storage, or with --s3 on the test
 // S3-compatible server (running in this process, so its memory is not counted in the server's).
 //
-//   node --import tsx bench/archive.ts [runs, 5 by default] [--s3]
+//   node --import tsx bench/archive.ts [runs, 5 by default] [--s3] [--size=100]
 
 const MB = 1e6;
-const SIZE = 100 * 1024 * 1024;
+// --size=N: each impression's size in MiB (100 by default); a larger one shows whether the growth
+// follows the archive's size (held) or not (garbage collected as it goes).
+const SIZE =
+  Number(process.argv.find((arg) => arg.startsWith('--size='))?.slice('--size='.length) ?? 100) * 1024 * 1024;
 const S3 = process.argv.includes('--s3');
 const RUNS = Number(process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? 5);
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
@@ -137,7 +140,7 @@ const main = async () => {
       .map((value) => value.toFixed(2))
       .join(' ');
     console.log(
-      `Archive benchmark: GET /api/v1/orders/{id}/archive, two 100 MB impressions, real server, PGlite, ` +
+      `Archive benchmark: GET /api/v1/orders/{id}/archive, two ${mb(SIZE)} MB impressions, real server, PGlite, ` +
         `${s3 ? `S3 (test server on ${s3.endpoint})` : 'local storage'}; ${RUNS} runs`,
     );
     console.log(
