@@ -22,6 +22,20 @@ import {
 import { establishments, profiles } from './accounts';
 import { invoices } from './invoices';
 
+type SearchedColumns = {
+  patientFirstName: AnyPgColumn;
+  patientLastName: AnyPgColumn;
+  orderNumber: AnyPgColumn;
+};
+/** What the order lists' indexes hold after their order (issue 26, see below). */
+const searchedColumns = (t: SearchedColumns) => [
+  sql`lower(${t.patientFirstName})`,
+  sql`lower(${t.patientLastName})`,
+  t.patientFirstName,
+  t.patientLastName,
+  t.orderNumber,
+];
+
 // Spec 001 §3 "Order". Drafts may hold any incomplete value (spec §4); what a validated order must
 // hold is checked by domain's registeredOrderSchema, not by the columns.
 export const orders = pgTable(
@@ -87,11 +101,21 @@ export const orders = pgTable(
     // One partial index per shape of the page query (all establishments or one, with or without a
     // status), so PostgreSQL reads 10 entries instead of sorting every listed order
     // (bench/order-list.ts: the preparator's first page went from 5.5 s to 0.4 ms on 1 M orders).
+    // Issue 26: after the order, what a search matches, lowered as features/orders/order-search.ts
+    // compares it, so that a search reads the list from the index alone (an index-only scan; the
+    // names themselves too, without which PostgreSQL does not consider one). Names are 100
+    // characters at most (domain/orders/order-schemas.ts): an entry stays far below btree's limit.
     index('orders_listed_idx')
-      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), ...searchedColumns(t))
       .where(sql`status <> 'draft'`),
     index('orders_establishment_listed_idx')
-      .on(t.establishmentId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(
+        t.establishmentId,
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+        t.status,
+        ...searchedColumns(t),
+      )
       .where(sql`status <> 'draft'`),
     // Issue 24 item 2: GET /api/v1/orders walks what changed, oldest change first (cursor pagination).
     index('orders_updated_listed_idx').on(t.updatedAt, t.id).where(sql`status <> 'draft'`),
@@ -104,7 +128,7 @@ export const orders = pgTable(
       .on(t.establishmentId, t.status, t.updatedAt, t.id)
       .where(sql`status <> 'draft'`),
     index('orders_status_listed_idx')
-      .on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), ...searchedColumns(t))
       .where(sql`status <> 'draft'`),
     index('orders_establishment_status_listed_idx')
       .on(t.establishmentId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
@@ -154,11 +178,12 @@ export const orders = pgTable(
     index('orders_shared_shipping_group_idx').on(t.sharedShippingGroup),
     // A term written like a number's start is searched as a prefix (features/orders/order-search.ts).
     index('orders_number_prefix_idx').on(t.orderNumber.op('text_pattern_ops')),
-    // Spec 001 §7 search: ILIKE '%…%' on names and number cannot use a btree; trigrams can.
+    // Spec 001 §7 search: LIKE '%…%' on names and number cannot use a btree; trigrams can. The
+    // names lowered, as features/orders/order-search.ts compares them (issue 26).
     index('orders_search_trgm_idx').using(
       'gin',
-      t.patientFirstName.op('gin_trgm_ops'),
-      t.patientLastName.op('gin_trgm_ops'),
+      sql`lower(${t.patientFirstName}) gin_trgm_ops`,
+      sql`lower(${t.patientLastName}) gin_trgm_ops`,
       t.orderNumber.op('gin_trgm_ops'),
     ),
   ],

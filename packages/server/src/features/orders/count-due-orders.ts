@@ -5,7 +5,7 @@ import { and, lte, sql } from 'drizzle-orm';
 import { orders } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../../http/context';
-import { awaitingShipment } from './list-orders-statement';
+import { awaitingShipment } from './list-orders-shape';
 
 /**
  * Issue 25 item 2: how many orders awaiting shipment are late (promised before today, Paris) and

@@ -10,7 +10,7 @@ import { establishments, invoices, orders, profiles } from '../../db/schema/inde
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../../http/context';
 import type { ExportOrdersQuery } from './order-input';
-import { isNumberStart, orderSearchPatterns, orderSearchWhere } from './order-search';
+import { orderSearchPatterns, orderSearchWhere, searchKind } from './order-search';
 
 const BATCH_SIZE = 500;
 
@@ -106,7 +106,10 @@ const cells = (row: Row): string[] => {
  */
 export const exportOrdersCsv = (deps: Deps, actor: Actor, query: ExportOrdersQuery) => {
   if (!can(actor, 'orders.export')) throw AppError.forbidden();
-  const search = query.search === undefined ? undefined : orderSearchPatterns(query.search);
+  const search =
+    query.search === undefined
+      ? undefined
+      : { ...orderSearchPatterns(query.search), kind: searchKind(query.search) };
   const where = and(
     ne(orders.status, 'draft'),
     actor.role === 'preparator'
@@ -117,13 +120,7 @@ export const exportOrdersCsv = (deps: Deps, actor: Actor, query: ExportOrdersQue
         : eq(orders.establishmentId, actor.establishmentId),
     query.status === undefined ? undefined : eq(orders.status, query.status),
     query.remake ? isNotNull(orders.remakeReason) : undefined,
-    search === undefined
-      ? undefined
-      : orderSearchWhere(
-          search.pattern,
-          search.numberPattern,
-          actor.role === 'preparator' || isNumberStart(query.search ?? ''),
-        ),
+    search === undefined ? undefined : orderSearchWhere(search),
   );
   return {
     fileName: `commandes-${formatParis(deps.now(), 'yyyy-MM-dd')}.csv`,

@@ -185,6 +185,58 @@ describe('GET /api/orders', () => {
     });
   });
 
+  it("counts a preparator's search the same, whether its term is common among the newest orders or not", async () => {
+    // list-orders-total.ts: a term common among the newest orders is counted from the list read
+    // newest first, a rarer one through the trigram index; both stop at 1 001.
+    const own = await insertEstablishment(t.db);
+    const me = await signedInUser(t.db, t.config, { role: 'manager', establishmentId: own.id });
+    const preparator = await signedInUser(t.db, t.config, { role: 'preparator' });
+    const named = (lastName: string, count: number, minutesBefore: number, status = 'shipped' as const) =>
+      Array.from({ length: count }, (_, i) => ({
+        establishmentId: own.id,
+        createdBy: me.user.id,
+        status,
+        patientLastName: lastName,
+        createdAt: minutesAgo(minutesBefore - i),
+      }));
+    // Older than everything else in this file: never among the newest orders.
+    const rare = await t.db
+      .insert(orders)
+      .values(named('Xavéria', 1001, 900_000))
+      .returning({ id: orders.id });
+    const common = await t.db
+      .insert(orders)
+      .values(named('Quillard', 1001, 1001))
+      .returning({ id: orders.id });
+    const search = (query: string) => list(preparator.token, query);
+
+    expect(await search('?search=quillard')).toMatchObject({ total: 1000, totalCapped: true });
+    expect(await search('?search=QUILL&status=shipped')).toMatchObject({ total: 1000, totalCapped: true });
+    expect(await search('?search=xavé')).toMatchObject({ total: 1000, totalCapped: true });
+    expect(await search('?search=XAVÉRIA&status=shipped')).toMatchObject({ total: 1000, totalCapped: true });
+    // Newest first, up to the cap's last page.
+    expect((await search('?search=quillard')).items[0]?.id).toBe(common[1000]?.id);
+    expect((await search('?search=quillard&page=101')).items.map((item) => item.id)).toEqual([common[0]?.id]);
+    expect((await search('?search=xavéria&page=101')).items.map((item) => item.id)).toEqual([rare[0]?.id]);
+
+    // One fewer: exact, through either path.
+    await t.db.delete(orders).where(eq(orders.id, common[0]?.id ?? ''));
+    await t.db.delete(orders).where(eq(orders.id, rare[0]?.id ?? ''));
+    expect(await search('?search=quillard')).toMatchObject({ total: 1000, totalCapped: false });
+    expect(await search('?search=quillard&status=shipped')).toMatchObject({
+      total: 1000,
+      totalCapped: false,
+    });
+    expect(await search('?search=xavéria')).toMatchObject({ total: 1000, totalCapped: false });
+    expect(await search('?search=quillard&status=registered')).toMatchObject({ total: 0, items: [] });
+    await t.db
+      .update(orders)
+      .set({ status: 'cancelled' })
+      .where(eq(orders.id, common[500]?.id ?? ''));
+    expect(await search('?search=quillard&status=cancelled')).toMatchObject({ total: 1, totalCapped: false });
+    expect(await search('?search=quillard&status=shipped')).toMatchObject({ total: 999, totalCapped: false });
+  });
+
   it('answers an empty list to a manager without an establishment', async () => {
     const lonely = await signedInUser(t.db, t.config, { role: 'manager' });
     expect(await list(lonely.token)).toEqual({

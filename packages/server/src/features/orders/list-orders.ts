@@ -6,15 +6,11 @@ import { parisDay } from '@conque/domain/shared/paris-time';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../../http/context';
-import {
-  countsMatches,
-  type ListParams,
-  type ListShape,
-  listStatement,
-  totalOf,
-} from './list-orders-statement';
+import type { ListParams, ListShape } from './list-orders-shape';
+import { listStatement } from './list-orders-statement';
+import { countsMatches, totalOf } from './list-orders-total';
 import type { ListOrdersQuery } from './order-input';
-import { isNumberStart, orderSearchPatterns } from './order-search';
+import { orderSearchPatterns, searchKind } from './order-search';
 
 /**
  * Spec 001 §7 "orders: select with exact count": never drafts, newest first, 10 a page; a preparator
@@ -40,8 +36,7 @@ export const listOrders = async (
   const shape: ListShape = {
     everyEstablishment: preparator,
     status: query.status !== undefined,
-    search: query.search !== undefined,
-    numberStart: query.search !== undefined && isNumberStart(query.search),
+    search: query.search === undefined ? undefined : searchKind(query.search),
     remake: query.remake === true,
     // Issue 25 item 2: the lab's view of what is due (the other roles' lists do not offer it).
     due: preparator ? query.due : undefined,
