@@ -19,7 +19,9 @@ const { benchDatabaseUrl, openPostgresBench } = await import('./order-list/bench
 const { load, runLoad } = await import('./order-list/load-driver');
 const { ms } = await import('./order-list/percentiles');
 const { processCpuMs } = await import('./order-list/process-cpu');
-const { forkServer, freePort, signIn, stopServer, waitUntilUp } = await import('./server-process');
+const { forkServer, freePort, signIn, stopServer, waitForJobsAtRest, waitUntilUp } = await import(
+  './server-process'
+);
 
 const args = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const ORDERS = Number(args[0] ?? 1_000_000);
@@ -45,6 +47,7 @@ const server = forkServer(
 );
 try {
   await waitUntilUp(port);
+  await waitForJobsAtRest(databaseUrl, log);
   const keyOf = async (email: string) => {
     const token = await signIn(port, email, BENCH_PASSWORD);
     const response = await fetch(`http://127.0.0.1:${port}/api/api-keys`, {

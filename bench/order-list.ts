@@ -11,7 +11,7 @@ import { ms } from './order-list/percentiles';
 import { runPgbench } from './order-list/pgbench';
 import { processCpuMs } from './order-list/process-cpu';
 import { queryString, SCENARIOS } from './order-list/scenarios';
-import { forkServer, freePort, signIn, stopServer, waitUntilUp } from './server-process';
+import { forkServer, freePort, signIn, stopServer, waitForJobsAtRest, waitUntilUp } from './server-process';
 
 // Benchmark (not part of npm test): GET /api/orders on PostgreSQL holding N generated orders, for the
 // manager of the largest establishment and for a preparator, at 8 then 32 concurrent connections.
@@ -51,6 +51,7 @@ const main = async () => {
   const server = forkServer({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: String(port), JWT_SECRET });
   try {
     await waitUntilUp(port);
+    await waitForJobsAtRest(databaseUrl, log);
     const tokens = {
       manager: await signIn(port, actors.manager.email, BENCH_PASSWORD),
       preparator: await signIn(port, actors.preparator.email, BENCH_PASSWORD),

@@ -1,6 +1,7 @@
 import { type ChildProcess, execFile, fork } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+import pg from 'pg';
 
 // The benchmarked server is the real one: packages/server/src/main.ts in its own process, on a free
 // loopback port, configured through the environment as in production. BENCH_SERVER_ROOT runs another
@@ -108,3 +109,26 @@ export const collectedMemory = (server: ChildProcess) =>
     server.on('message', onMessage);
     server.send({ kind: 'baseline' });
   });
+
+/**
+ * Waits until the server's jobs have caught up: at start it runs what fell due while it was down (at
+ * 1 M orders the lab's statistics refresh takes 15–20 s of the database's CPU), which a measure
+ * taken meanwhile would count as the list's own latency.
+ */
+export const waitForJobsAtRest = async (databaseUrl: string, log: (line: string) => void) => {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const started = performance.now();
+  try {
+    for (;;) {
+      const { rows } = await client.query<{ due: number }>(
+        'SELECT count(*)::int AS due FROM jobs WHERE done_at IS NULL AND failed_at IS NULL AND run_at <= now()',
+      );
+      if (rows[0]?.due === 0) break;
+      await new Promise((done) => setTimeout(done, 500));
+    }
+  } finally {
+    await client.end();
+  }
+  log(`  the server's due jobs done ${((performance.now() - started) / 1000).toFixed(1)} s after its start`);
+};
