@@ -12,9 +12,18 @@ const DEFAULT_PAGE = 50;
 // Date would round them off and skip or repeat rows) and its id.
 const encodeCursor = (updatedAt: string, id: string) =>
   Buffer.from(`${updatedAt}|${id}`).toString('base64url');
+// As PostgreSQL writes a timestamptz (`2026-11-26 20:30:00.123456+00`): what Date.parse also takes
+// (« 1 », « Tue 1 ») PostgreSQL would refuse, a 500 instead of a 400.
+const POSTGRES_INSTANT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
 const decodeCursor = (cursor: string) => {
   const [updatedAt, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  if (!updatedAt || !id || Number.isNaN(Date.parse(updatedAt)) || !/^[0-9a-f-]{36}$/.test(id))
+  if (
+    !updatedAt ||
+    !id ||
+    !POSTGRES_INSTANT.test(updatedAt) ||
+    Number.isNaN(Date.parse(updatedAt)) ||
+    !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id)
+  )
     throw AppError.badRequest('Curseur : curseur invalide', 'cursor');
   return { updatedAt, id };
 };

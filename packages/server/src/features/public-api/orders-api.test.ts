@@ -121,6 +121,17 @@ describe('GET /api/v1/orders', () => {
       ['updated_since=hier', 'updated_since', 'Modifiées depuis : Date invalide'],
       ['limit=500', 'limit', 'Nombre par page : Au plus 100'],
       ['cursor=bm9uc2Vuc2U', 'cursor', 'Curseur : curseur invalide'],
+      // A date JavaScript reads but PostgreSQL would refuse; an id that is not a uuid.
+      [
+        `cursor=${Buffer.from(`1|${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(12)}`).toString('base64url')}`,
+        'cursor',
+        'Curseur : curseur invalide',
+      ],
+      [
+        `cursor=${Buffer.from('2026-11-26 20:30:00.123456+00|------------------------------------').toString('base64url')}`,
+        'cursor',
+        'Curseur : curseur invalide',
+      ],
       ['page=2', '', 'Champ inconnu : page'],
     ];
     for (const [query, field, message] of cases) {
