@@ -119,6 +119,7 @@ describe('GET /api/v1/orders', () => {
     const cases: [string, string, string][] = [
       ['status=draft', 'status', 'Statut : Statut inconnu'],
       ['updated_since=hier', 'updated_since', 'Modifiées depuis : Date invalide'],
+      ['updated_since=0000-01-01T00:00:00Z', 'updated_since', 'Modifiées depuis : Date invalide'],
       ['limit=500', 'limit', 'Nombre par page : Au plus 100'],
       ['cursor=bm9uc2Vuc2U', 'cursor', 'Curseur : curseur invalide'],
       // A date JavaScript reads but PostgreSQL would refuse; an id that is not a uuid.
