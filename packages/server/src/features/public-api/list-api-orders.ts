@@ -28,6 +28,13 @@ const decodeCursor = (cursor: string) => {
   return { updatedAt, id };
 };
 
+// `updated_since` within the years PostgreSQL and JavaScript both write: ISO 8601 also allows year
+// 0000 and offsets that cross into it, which PostgreSQL refuses (a 500). No order is older than 1970.
+const FIRST_INSTANT = 0;
+const LAST_INSTANT = Date.UTC(9999, 11, 31);
+const sinceInstant = (value: string) =>
+  new Date(Math.min(Math.max(Date.parse(value), FIRST_INSTANT), LAST_INSTANT)).toISOString();
+
 /** An instant as JavaScript's toISOString writes it (UTC, milliseconds). */
 const iso = (column: unknown) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -152,7 +159,7 @@ export const listApiOrders = async (
   const after = query.cursor ? decodeCursor(query.cursor) : undefined;
   const params: Params = {
     establishmentId: actor.establishmentId ?? undefined,
-    since: query.updated_since,
+    since: query.updated_since === undefined ? undefined : sinceInstant(query.updated_since),
     afterUpdatedAt: after?.updatedAt,
     afterId: after?.id,
     limit: limit + 1,
