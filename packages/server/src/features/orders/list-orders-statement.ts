@@ -2,6 +2,7 @@ import { PAGE_SIZE } from '@conque/domain/shared/list-query';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { establishments, orders, profiles } from '../../db/schema/index';
+import { statementsByShape } from '../../db/statements-by-shape';
 import {
   type ListShape,
   listedWhere,
@@ -72,18 +73,9 @@ const build = (db: Db, shape: ListShape) => {
   return joined.prepare(name as string);
 };
 
-type Statement = ReturnType<typeof build>;
-const statements = new WeakMap<Db, Map<string, Statement>>();
-
 /** The prepared statement of this shape on this database, built at its first use. */
-export const listStatement = (db: Db, shape: ListShape): Statement => {
-  const key = `${shape.everyEstablishment}/${shape.status}/${shape.search}/${shape.remake}/${shape.due}/${shape.promisedSort}/${shape.firstPage}`;
-  const byShape = statements.get(db) ?? new Map<string, Statement>();
-  statements.set(db, byShape);
-  let statement = byShape.get(key);
-  if (!statement) {
-    statement = build(db, shape);
-    byShape.set(key, statement);
-  }
-  return statement;
-};
+export const listStatement = statementsByShape(
+  (shape: ListShape) =>
+    `${shape.everyEstablishment}/${shape.status}/${shape.search}/${shape.remake}/${shape.due}/${shape.promisedSort}/${shape.firstPage}`,
+  build,
+);

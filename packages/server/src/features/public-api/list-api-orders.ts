@@ -3,6 +3,7 @@ import type { ApiOrdersQuery } from '@conque/domain/public-api/v1-schemas';
 import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/index';
+import { statementsByShape } from '../../db/statements-by-shape';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../../http/context';
 
@@ -121,19 +122,10 @@ const build = (db: Db, shape: Shape) => {
     .prepare(name);
 };
 
-type Statement = ReturnType<typeof build>;
-const statements = new WeakMap<Db, Map<string, Statement>>();
-const statementOf = (db: Db, shape: Shape) => {
-  const key = `${shape.everyEstablishment}/${shape.status}/${shape.since}/${shape.cursor}`;
-  const byShape = statements.get(db) ?? new Map<string, Statement>();
-  statements.set(db, byShape);
-  let statement = byShape.get(key);
-  if (!statement) {
-    statement = build(db, shape);
-    byShape.set(key, statement);
-  }
-  return statement;
-};
+const statementOf = statementsByShape(
+  (shape: Shape) => `${shape.everyEstablishment}/${shape.status}/${shape.since}/${shape.cursor}`,
+  build,
+);
 
 /** The page as its JSON text: `{ items: ApiOrderSummary[], next_cursor: string | null }`. */
 export type ApiOrderPageJson = string & { readonly page: unique symbol };
