@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
-import { link, mkdir, open, readdir, rm, stat } from 'node:fs/promises';
+import { type FileHandle, link, mkdir, open, readdir, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -23,6 +23,41 @@ type LocalStorageOptions = {
   secret: string;
   now: () => Date;
 };
+
+const READ_CHUNK_BYTES = 64 * 1024;
+
+/**
+ * The file as a byte stream, read only as the reader asks (no read-ahead): a reader that brings its
+ * own buffer (BYOB: the ZIP archive, decision 133) has it filled in place, others get 64 KiB chunks.
+ * The file is closed at its end, on an error, or when the reader cancels.
+ */
+const fileByteStream = (handle: FileHandle): ReadableStream<Uint8Array> =>
+  new ReadableStream({
+    type: 'bytes',
+    autoAllocateChunkSize: READ_CHUNK_BYTES,
+    pull: async (controller) => {
+      const request = controller.byobRequest;
+      const view = request?.view;
+      if (!request || !view) return;
+      try {
+        const { bytesRead } = await handle.read(
+          new Uint8Array(view.buffer, view.byteOffset, view.byteLength),
+          0,
+          view.byteLength,
+          null,
+        );
+        if (bytesRead === 0) {
+          await handle.close();
+          controller.close();
+          request.respond(0);
+        } else request.respond(bytesRead);
+      } catch (error) {
+        await handle.close().catch(() => {});
+        throw error;
+      }
+    },
+    cancel: () => handle.close(),
+  });
 
 const errorCode = (error: unknown) => (error as { code?: unknown } | undefined)?.code;
 
@@ -71,12 +106,7 @@ export const createLocalStorage = (options: LocalStorageOptions): Storage => {
       });
       try {
         const { size } = await handle.stat();
-        // Node's default strategy counts up to 16 384 chunks of 64 KiB ahead of the reader (the whole
-        // file read into memory as fast as the disk goes): a few chunks ahead are enough.
-        const stream = Readable.toWeb(handle.createReadStream(), {
-          strategy: new CountQueuingStrategy({ highWaterMark: 4 }),
-        }) as ReadableStream<Uint8Array>;
-        return { stream, size };
+        return { stream: fileByteStream(handle), size };
       } catch (error) {
         await handle.close();
         throw error;

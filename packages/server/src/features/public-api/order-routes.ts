@@ -1,12 +1,17 @@
+import { ServerResponse } from 'node:http';
 import {
   apiOrderIdParamsSchema,
   apiOrderPageSchema,
   apiOrderSchema,
   apiOrdersQuerySchema,
 } from '@conque/domain/public-api/v1-schemas';
+import type { HttpBindings } from '@hono/node-server';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { clientIp } from '../../http/client-ip';
 import type { AppEnv } from '../../http/context';
+import { requestLogger } from '../../http/request-log';
+import { responseSink, webStreamSink } from '../../zip/zip-sinks';
 import { getApiOrder } from './get-api-order';
 import { listApiOrders } from './list-api-orders';
 import { streamOrderArchive } from './stream-order-archive';
@@ -77,7 +82,7 @@ export const registerOrderRoutes = (v1: OpenAPIHono<AppEnv>) => {
       }),
     ),
     async (c) => {
-      const { fileName, stream } = await streamOrderArchive(
+      const { fileName, archive } = await streamOrderArchive(
         c.var.deps,
         c.var.apiCaller,
         c.req.valid('param').id,
@@ -85,11 +90,33 @@ export const registerOrderRoutes = (v1: OpenAPIHono<AppEnv>) => {
           address: clientIp(c),
         },
       );
-      return c.body(stream, 200, {
+      const headers = {
         'content-type': 'application/zip',
+        'content-length': String(archive.length),
         'content-disposition': `attachment; filename="${fileName}"`,
         'cache-control': 'private, no-store',
-      });
+      };
+      // Decision 133: written to Node's response itself, whose write callbacks free the buffers.
+      const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing;
+      const log = requestLogger(c);
+      if (outgoing instanceof ServerResponse) {
+        outgoing.writeHead(200, {
+          ...headers,
+          'x-request-id': c.var.requestId,
+          'x-content-type-options': 'nosniff',
+        });
+        archive.writeTo(responseSink(outgoing)).then(
+          () => outgoing.end(),
+          (error: unknown) => {
+            log.warn({ err: error }, 'archive interrompue');
+            outgoing.destroy();
+          },
+        );
+        return RESPONSE_ALREADY_SENT;
+      }
+      const { stream, sink, end } = webStreamSink();
+      archive.writeTo(sink).then(() => end(), end);
+      return c.body(stream, 200, headers);
     },
   );
 };

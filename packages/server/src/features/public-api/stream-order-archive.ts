@@ -1,9 +1,8 @@
-import { Readable } from 'node:stream';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { ApiKeyScope } from '@conque/domain/permissions/api-key-scopes';
 import type { Actor } from '@conque/domain/permissions/can';
-import { ZipFile } from 'yazl';
 import type { Deps } from '../../http/context';
+import type { Bucket, Storage } from '../../storage/storage';
+import { zipArchive } from '../../zip/write-zip';
 import { recordPatientDataRead } from '../access-log/record-patient-data-read';
 import { assertCan, loadOrder, type OrderRow } from '../orders/order-access';
 import { pdfKeyOf } from '../orders/store-order-pdf';
@@ -31,6 +30,9 @@ const jobTicket = (order: OrderRow, files: { name: string; archive_path: string 
 });
 
 // Names inside the archive: the stored base name, made unique (two ears may share a file name).
+const readAll = async (storage: Storage, bucket: Bucket, key: string) =>
+  new Uint8Array(await new Response((await storage.get(bucket, key)).stream).arrayBuffer());
+
 const archiveNames = (order: OrderRow) => {
   const taken = new Set<string>();
   return order.stlFiles.map((file) => {
@@ -75,31 +77,34 @@ export const streamOrderArchive = async (
       address: from.address,
     });
 
-  const zip = new ZipFile();
-  // Opened when the archive reaches the entry, never before (a file held open waits for nothing).
-  const opened =
-    (bucket: 'stl_files' | 'order_pdfs', key: string) => (cb: (error: unknown, stream: Readable) => void) => {
-      deps.storage.get(bucket, key).then(
-        (object) => cb(null, Readable.fromWeb(object.stream as WebReadableStream)),
-        (error: unknown) => cb(error, Readable.from([])),
-      );
-    };
-  for (const { file, name } of entries)
-    zip.addReadStreamLazy(name, { compress: false }, opened('stl_files', file.path));
-  if (pdfKey && pdfName) zip.addReadStreamLazy(pdfName, { compress: false }, opened('order_pdfs', pdfKey));
+  // The order form is small: read whole, so the archive's length is known before its first byte.
+  const pdf = pdfKey && pdfName ? await readAll(deps.storage, 'order_pdfs', pdfKey) : null;
   const ticket = jobTicket(
     order,
     entries.map(({ file, name }) => ({ name: file.name, archive_path: name })),
     pdfName,
   );
-  zip.addBuffer(Buffer.from(`${JSON.stringify(ticket, null, 2)}\n`), 'fiche-de-fabrication.json');
-  zip.end();
   return {
     fileName: `commande-${order.orderNumber ?? order.id}.zip`,
-    // Node's default strategy counts chunks up to the stream's byte mark (16 384 chunks of up to
-    // 64 KiB: the whole archive); four chunks ahead of the socket are enough.
-    stream: Readable.toWeb(zip.outputStream as Readable, {
-      strategy: new CountQueuingStrategy({ highWaterMark: 4 }),
-    }) as ReadableStream<Uint8Array>,
+    archive: zipArchive(
+      [
+        // Opened when the archive reaches the entry, never before (a file held open waits for nothing).
+        ...entries.map(({ file, name }) => ({
+          name,
+          size: file.size,
+          open: async () => {
+            const object = await deps.storage.get('stl_files', file.path);
+            if (object.size !== file.size) {
+              await object.stream.cancel();
+              throw new Error(`stored impression ${file.path}: ${object.size} bytes, ${file.size} recorded`);
+            }
+            return object.stream;
+          },
+        })),
+        ...(pdf && pdfName ? [{ name: pdfName, bytes: pdf }] : []),
+        { name: 'fiche-de-fabrication.json', bytes: Buffer.from(`${JSON.stringify(ticket, null, 2)}\n`) },
+      ],
+      deps.now(),
+    ),
   };
 };
