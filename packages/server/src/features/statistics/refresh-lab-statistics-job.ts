@@ -1,10 +1,9 @@
-import { STATISTICS_PERIODS } from '@conque/domain/statistics/statistics';
 import type { Executor } from '../../db/client';
 import { labStatisticsSnapshots } from '../../db/schema/index';
 import type { Deps } from '../../http/context';
 import { ensurePeriodicJob } from '../../jobs/ensure-job';
 import type { JobHandler } from '../../jobs/job-handler';
-import { computeLabStatistics } from './lab-statistics';
+import { computeEveryPeriod } from './lab-statistics';
 import { REFRESH_MS } from './lab-statistics-snapshots';
 
 // Decision 123: every REFRESH_MS, one job (one per slot, whatever the number of processes) computes
@@ -25,14 +24,12 @@ const ensureRefreshJob = (db: Executor, slot: Date) =>
 export const scheduleLabStatisticsRefresh = (deps: Deps) => ensureRefreshJob(deps.db, slotOf(deps.now()));
 
 export const refreshLabStatisticsJob: JobHandler = async (_job, deps) => {
-  for (const months of STATISTICS_PERIODS) {
-    const computedAt = deps.now();
-    const body = await computeLabStatistics(deps.db, computedAt, months);
+  const computedAt = deps.now();
+  for (const body of await computeEveryPeriod(deps.db, computedAt))
     await deps.db
       .insert(labStatisticsSnapshots)
-      .values({ months, computedAt, body })
+      .values({ months: body.months, computedAt, body })
       .onConflictDoUpdate({ target: labStatisticsSnapshots.months, set: { computedAt, body } });
-  }
   // The slot after the run's, not after the job's: a server down for a day refreshes once.
   await ensureRefreshJob(deps.db, new Date(slotOf(deps.now()).getTime() + REFRESH_MS));
 };

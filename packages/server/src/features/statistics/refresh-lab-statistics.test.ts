@@ -1,13 +1,15 @@
-import type { LabStatistics } from '@conque/domain/statistics/statistics';
+import type { OrderDetails } from '@conque/domain/orders/details-schema';
+import { type LabStatistics, STATISTICS_PERIODS } from '@conque/domain/statistics/statistics';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { jobs, labStatisticsSnapshots } from '../../db/schema/index';
 import { runDueJobs } from '../../jobs/run-due-jobs';
-import { insertEstablishment, signedInUser } from '../../testing/factories';
+import { insertEstablishment, insertInvoice, signedInUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { depsAt } from '../invoices/invoices-test-kit';
-import { insertRegisteredOrder } from '../orders/orders-test-kit';
+import { CLASSIC_DETAILS, insertRegisteredOrder } from '../orders/orders-test-kit';
+import { computeEveryPeriod, computeLabStatistics } from './lab-statistics';
 import { REFRESH_LAB_STATISTICS_JOB, scheduleLabStatisticsRefresh } from './refresh-lab-statistics-job';
 
 // Decision 123: the lab's « Statistiques » answered from the refresh job's snapshot while it is fresh,
@@ -86,5 +88,59 @@ describe('the lab’s statistics snapshots (decision 123)', () => {
       .where(eq(labStatisticsSnapshots.months, 3));
     expect(await ordersAt('2026-11-30T22:59:00Z')).toBe(0);
     expect(await ordersAt('2026-11-30T23:01:00Z')).toBe(3);
+  });
+});
+
+describe('every period read at once (decision 134)', () => {
+  it('gives each period exactly what computing it alone gives, whatever weekday the period starts on', async () => {
+    const other = (await insertEstablishment(t.db)).id;
+    const types = ['classic', 'remote', 'protective'] as const;
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const start = new Date('2024-10-20T00:00:00Z').getTime();
+    const span = new Date('2026-11-26T09:00:00Z').getTime() - start;
+    const days = (n: number) => n * 86_400_000;
+    // Random orders over 25 months, and some on either side of a month's first Paris midnight.
+    const instants = [
+      ...Array.from({ length: 400 }, () => new Date(start + next() * span)),
+      ...['2026-08-31T21:59:00Z', '2026-08-31T22:01:00Z', '2026-05-31T21:30:00Z', '2025-11-30T23:30:00Z'].map(
+        (at) => new Date(at),
+      ),
+    ];
+    for (const validatedAt of instants) {
+      const shipped = next() < 0.7 ? new Date(validatedAt.getTime() + days(1 + next() * 12)) : null;
+      await insertRegisteredOrder(t.db, {
+        establishmentId: next() < 0.5 ? establishmentId : other,
+        createdBy,
+        validatedAt,
+        status: shipped
+          ? next() < 0.8
+            ? 'shipped'
+            : 'ready_pickup'
+          : next() < 0.2
+            ? 'cancelled'
+            : 'in_progress',
+        shippedAt: shipped,
+        promisedShipOn:
+          next() < 0.6 ? new Date(validatedAt.getTime() + days(7)).toISOString().slice(0, 10) : null,
+        remakeReason: next() < 0.1 ? 'poor_fit' : null,
+        details: { ...CLASSIC_DETAILS, type: types[Math.floor(next() * 3)] } as OrderDetails,
+      });
+    }
+    for (const issuedAt of instants.slice(0, 60))
+      await insertInvoice(t.db, { establishmentId, issuedAt, totalHt: Math.round(next() * 100_000) });
+
+    // Periods starting on a Tuesday, a Monday, a Monday and a Sunday; then on a Thursday, a Wednesday…
+    for (const now of ['2026-11-26T09:00:00Z', '2026-03-15T12:00:00Z', '2026-08-31T22:30:00Z']) {
+      const every = await computeEveryPeriod(t.db, new Date(now));
+      const alone = await Promise.all(
+        STATISTICS_PERIODS.map((months) => computeLabStatistics(t.db, new Date(now), months)),
+      );
+      expect(every).toEqual(alone);
+      expect(alone.every((period) => period.orders_per_week.length > 0)).toBe(true);
+    }
   });
 });
