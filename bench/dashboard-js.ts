@@ -38,6 +38,8 @@ const recordScripts = (page: Page) => {
   return scripts;
 };
 
+let lastTotpStep = -1;
+
 const firstRow = (page: Page) =>
   page.locator('tbody tr').first().waitFor({ state: 'visible', timeout: 60_000 });
 
@@ -91,7 +93,11 @@ const main = async () => {
         await login.getByRole('button', { name: 'Se connecter' }).click();
         // Issue 23: the demo préparateur types the code of its second factor (the README's secret).
         if (role.email === DEMO_PREPARATOR_EMAIL) {
-          const code = totpCode(secretFromBase32(DEMO_TOTP_SECRET), totpStep(new Date()));
+          // A code is accepted once: the next run waits for the next 30-second step.
+          while (totpStep(new Date()) === lastTotpStep)
+            await new Promise((resolve) => setTimeout(resolve, 500));
+          lastTotpStep = totpStep(new Date());
+          const code = totpCode(secretFromBase32(DEMO_TOTP_SECRET), lastTotpStep);
           await login.getByLabel('Code de vérification').fill(code);
           await login.getByRole('button', { name: 'Vérifier' }).click();
         }
