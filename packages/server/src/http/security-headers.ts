@@ -16,6 +16,25 @@ export const s3Origin = (s3: Config['s3']): string | undefined => {
   return base.origin;
 };
 
+/** HSTS, only when served over HTTPS. */
+const strictTransportSecurity = (config: Config) =>
+  config.publicUrl.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : undefined;
+
+/**
+ * The headers of a response written to Node's response itself (live events, the order's archive),
+ * which the middlewares never see: the request id, no sniffing, no framing, and HSTS over HTTPS.
+ * The content security policy is for pages, which these are not.
+ */
+export const directResponseHeaders = (config: Config, requestId: string): Record<string, string> => {
+  const hsts = strictTransportSecurity(config);
+  return {
+    'x-request-id': requestId,
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    ...(hsts ? { 'strict-transport-security': hsts } : {}),
+  };
+};
+
 /**
  * DESIGN §4 and issue 23 item 2: the content security policy (scripts of this origin only, no
  * plugin, no framing, no <base>), naming the S3 origin only when there is one; violations reported
@@ -42,9 +61,7 @@ export const securityHeaders = (config: Config) => {
     },
     reportingEndpoints: [{ name: REPORT_GROUP, url: CSP_REPORT_PATH }],
     permissionsPolicy: { camera: false, microphone: false, geolocation: false, payment: false },
-    strictTransportSecurity: config.publicUrl.startsWith('https://')
-      ? 'max-age=31536000; includeSubDomains'
-      : false,
+    strictTransportSecurity: strictTransportSecurity(config) ?? false,
     xFrameOptions: 'DENY',
     referrerPolicy: 'strict-origin-when-cross-origin',
   });

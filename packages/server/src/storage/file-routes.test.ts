@@ -48,6 +48,15 @@ describe('GET /files/* (signed downloads)', () => {
     });
   });
 
+  it('answers HEAD with the headers alone', async () => {
+    const response = await t.app.request(await t.storage.signedUrl('stl_files', 'o1/embout_1.stl'), {
+      method: 'HEAD',
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-length')).toBe('13');
+    expect(await response.text()).toBe('');
+  });
+
   it('opens a PDF inline (spec 001 §7: in a new tab)', async () => {
     const response = await t.app.request(await t.storage.signedUrl('order_pdfs', 'o1/bon-de-commande.pdf'));
     expect(response.status).toBe(200);

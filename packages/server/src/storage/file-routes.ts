@@ -39,6 +39,11 @@ fileRoutes.get('/files/:bucket/*', async (c) => {
   if (check !== 'valid') throw AppError.forbidden(check === 'expired' ? EXPIRED_LINK : INVALID_LINK);
   try {
     const file = await deps.storage.get(bucket, key);
+    // HEAD (which Hono answers with this route): the headers only, and the file closed at once.
+    if (c.req.method === 'HEAD') {
+      await file.stream.cancel();
+      return c.body(null, 200, headersFor(key, file.size));
+    }
     return c.body(file.stream, 200, headersFor(key, file.size));
   } catch (error) {
     if (error instanceof StorageNotFoundError) throw AppError.notFound(MISSING_FILE);

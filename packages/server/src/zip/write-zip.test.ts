@@ -76,6 +76,8 @@ const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest(
 
 describe('zipArchive', () => {
   it('writes what Python reads back whole, every CRC right, in exactly the length it announced', async () => {
+    // Shown in Paris time (DOS fields), the instant itself in the extended timestamp field.
+    const instant = Date.parse('2026-11-26T09:30:14Z') / 1000;
     const big = random(1_300_007, 1);
     const small = random(70_001, 2);
     const entries: ZipEntry[] = [
@@ -84,7 +86,7 @@ describe('zipArchive', () => {
       { name: 'vide.stl', size: 0, open: async () => byteStream(new Uint8Array(0)) },
       { name: 'fiche-de-fabrication.json', bytes: Buffer.from('{"ticket_version":1}\n') },
     ];
-    const archive = zipArchive(entries, new Date(2026, 10, 26, 9, 30, 14));
+    const archive = zipArchive(entries, new Date('2026-11-26T09:30:14Z'));
     const path = join(directory, 'small.zip');
     const file = fileSink(path);
     await archive.writeTo(file.sink);
@@ -94,21 +96,27 @@ describe('zipArchive', () => {
 
     const listed = JSON.parse(
       python(
-        `import sys, json, zipfile, hashlib
+        `import sys, json, zipfile, hashlib, struct
 z = zipfile.ZipFile(sys.argv[1])
 assert z.testzip() is None
-print(json.dumps([[i.filename, i.file_size, i.date_time, hashlib.sha256(z.read(i)).hexdigest()] for i in z.infolist()]))`,
+def unix_time(extra):
+  while extra:
+    tag, size = struct.unpack('<HH', extra[:4])
+    if tag == 0x5455: return struct.unpack('<I', extra[5:9])[0]
+    extra = extra[4 + size:]
+print(json.dumps([[i.filename, i.file_size, i.date_time, unix_time(i.extra), hashlib.sha256(z.read(i)).hexdigest()] for i in z.infolist()]))`,
         path,
       ),
     );
     expect(listed).toEqual([
-      ['empreintes/oreille gauche é.stl', big.length, [2026, 11, 26, 9, 30, 14], sha256(big)],
-      ['empreintes/droite.stl', small.length, [2026, 11, 26, 9, 30, 14], sha256(small)],
-      ['vide.stl', 0, [2026, 11, 26, 9, 30, 14], sha256(new Uint8Array(0))],
+      ['empreintes/oreille gauche é.stl', big.length, [2026, 11, 26, 10, 30, 14], instant, sha256(big)],
+      ['empreintes/droite.stl', small.length, [2026, 11, 26, 10, 30, 14], instant, sha256(small)],
+      ['vide.stl', 0, [2026, 11, 26, 10, 30, 14], instant, sha256(new Uint8Array(0))],
       [
         'fiche-de-fabrication.json',
         21,
-        [2026, 11, 26, 9, 30, 14],
+        [2026, 11, 26, 10, 30, 14],
+        instant,
         sha256(Buffer.from('{"ticket_version":1}\n')),
       ],
     ]);

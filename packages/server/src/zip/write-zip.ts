@@ -82,7 +82,7 @@ export const zipArchive = (entries: readonly ZipEntry[], modified: Date) => {
               }
               read += value.length;
               if (read > entry.size)
-                throw new Error(`zip entry ${entry.name} longer than its ${entry.size} bytes`);
+                throw new Error(`zip entry ${index + 1} longer than its ${entry.size} bytes`);
               crc = crc32(value, crc);
               send(value, byob !== undefined);
             }
@@ -94,7 +94,7 @@ export const zipArchive = (entries: readonly ZipEntry[], modified: Date) => {
           }
         }
         if (read !== laid.size)
-          throw new Error(`zip entry ${entry.name}: ${read} bytes, ${laid.size} announced`);
+          throw new Error(`zip entry ${index + 1}: ${read} bytes, ${laid.size} announced`);
         crcs.push(crc);
         await room();
         send(dataDescriptor(laid, crc), false);

@@ -1,3 +1,5 @@
+import { inParis } from '@conque/domain/shared/paris-time';
+
 // The bytes of a ZIP archive around its entries' data (PKWARE APPNOTE 6.3.x): entries stored without
 // compression, each followed by a data descriptor (its CRC-32 is known only once it has been read),
 // names in UTF-8, and ZIP64 records wherever a size, an offset or the count passes what 32 or 16 bits
@@ -39,15 +41,30 @@ export type ZipLayout = {
 
 const DOS_EPOCH_YEAR = 1980;
 
-/** MS-DOS date and time, in the server's local time as zip tools read them. */
-const dosDateTime = (date: Date) => ({
-  time: (date.getHours() << 11) | (date.getMinutes() << 5) | Math.floor(date.getSeconds() / 2),
-  date:
-    (Math.max(0, date.getFullYear() - DOS_EPOCH_YEAR) << 9) | ((date.getMonth() + 1) << 5) | date.getDate(),
-});
+/**
+ * MS-DOS date and time, which zip tools show as they are: Paris wall-clock time, the labs' and the
+ * clinics'. The exact instant is in the extended timestamp field beside it.
+ */
+const dosDateTime = (instant: Date) => {
+  const date = inParis(instant);
+  return {
+    time: (date.getHours() << 11) | (date.getMinutes() << 5) | Math.floor(date.getSeconds() / 2),
+    date:
+      (Math.max(0, date.getFullYear() - DOS_EPOCH_YEAR) << 9) | ((date.getMonth() + 1) << 5) | date.getDate(),
+  };
+};
+
+/** The extended timestamp extra field (0x5455, Info-ZIP): the modification time in Unix seconds. */
+const TIMESTAMP_FIELD_LENGTH = 9;
+const writeTimestampField = (out: Buffer, at: number, modified: Date) => {
+  out.writeUInt16LE(0x5455, at);
+  out.writeUInt16LE(5, at + 2);
+  out.writeUInt8(0x01, at + 4);
+  out.writeUInt32LE(Math.max(0, Math.floor(modified.getTime() / 1000)), at + 5);
+};
 
 const localHeaderLength = (entry: { nameBytes: Buffer; zip64: boolean }) =>
-  30 + entry.nameBytes.length + (entry.zip64 ? 20 : 0);
+  30 + entry.nameBytes.length + TIMESTAMP_FIELD_LENGTH + (entry.zip64 ? 20 : 0);
 const dataDescriptorLength = (zip64: boolean) => (zip64 ? 24 : 16);
 
 /** The central directory's ZIP64 extra field: the values that do not fit in their 32-bit places. */
@@ -57,7 +74,7 @@ const centralZip64Values = (entry: LaidOutEntry) => [
 ];
 const centralHeaderLength = (entry: LaidOutEntry) => {
   const values = centralZip64Values(entry).length;
-  return 46 + entry.nameBytes.length + (values > 0 ? 4 + 8 * values : 0);
+  return 46 + entry.nameBytes.length + TIMESTAMP_FIELD_LENGTH + (values > 0 ? 4 + 8 * values : 0);
 };
 
 export const layOutZip = (plans: readonly ZipEntryPlan[]): ZipLayout => {
@@ -98,10 +115,11 @@ export const localHeader = (entry: LaidOutEntry, modified: Date): Buffer => {
   header.writeUInt32LE(entry.zip64 ? U32 : 0, 18);
   header.writeUInt32LE(entry.zip64 ? U32 : 0, 22);
   header.writeUInt16LE(entry.nameBytes.length, 26);
-  header.writeUInt16LE(entry.zip64 ? 20 : 0, 28);
+  header.writeUInt16LE(TIMESTAMP_FIELD_LENGTH + (entry.zip64 ? 20 : 0), 28);
   entry.nameBytes.copy(header, 30);
+  writeTimestampField(header, 30 + entry.nameBytes.length, modified);
   if (entry.zip64) {
-    const extra = 30 + entry.nameBytes.length;
+    const extra = 30 + entry.nameBytes.length + TIMESTAMP_FIELD_LENGTH;
     header.writeUInt16LE(0x0001, extra);
     header.writeUInt16LE(16, extra + 2);
     // Sizes zero here: the data descriptor has them.
@@ -144,12 +162,14 @@ export const centralDirectory = (layout: ZipLayout, crcs: readonly number[], mod
     out.writeUInt32LE(Math.min(entry.size, U32), at + 20);
     out.writeUInt32LE(Math.min(entry.size, U32), at + 24);
     out.writeUInt16LE(entry.nameBytes.length, at + 28);
-    out.writeUInt16LE(zip64 ? 4 + 8 * values.length : 0, at + 30);
+    out.writeUInt16LE(TIMESTAMP_FIELD_LENGTH + (zip64 ? 4 + 8 * values.length : 0), at + 30);
     // Comment length, disk number, internal attributes: 0.
     out.writeUInt32LE(EXTERNAL_ATTRIBUTES, at + 38);
     out.writeUInt32LE(Math.min(entry.offset, U32), at + 42);
     entry.nameBytes.copy(out, at + 46);
     at += 46 + entry.nameBytes.length;
+    writeTimestampField(out, at, modified);
+    at += TIMESTAMP_FIELD_LENGTH;
     if (zip64) {
       out.writeUInt16LE(0x0001, at);
       out.writeUInt16LE(8 * values.length, at + 2);

@@ -55,7 +55,7 @@ export const webStreamSink = () => {
   const sink: ZipSink = {
     write: async (chunk) => {
       if (cancelled !== undefined) throw cancelled;
-      controller?.enqueue(chunk.slice());
+      controller?.enqueue(new Uint8Array(chunk));
       while (cancelled === undefined && (controller?.desiredSize ?? 0) <= 0)
         await new Promise<void>((next) => resumes.push(next));
       if (cancelled !== undefined) throw cancelled;

@@ -6,6 +6,7 @@ import { AppError } from '../../http/app-error';
 import type { AppEnv, Deps } from '../../http/context';
 import { currentActor } from '../../http/current-actor';
 import { requireUser, sessionProfile } from '../../http/require-user';
+import { directResponseHeaders } from '../../http/security-headers';
 import { type EventSink, EventStream } from './event-stream';
 
 /** A person's open streams in one process: a tab holds one, hidden tabs none (decision 88). */
@@ -105,8 +106,7 @@ liveEventRoutes.get('/events', requireUser, (c) => {
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-cache, no-transform',
     'x-accel-buffering': 'no',
-    'x-request-id': c.var.requestId,
-    'x-content-type-options': 'nosniff',
+    ...directResponseHeaders(deps.config, c.var.requestId),
   });
   flattenHead(outgoing);
   const stream = new EventStream({

@@ -105,7 +105,9 @@ describe('GET /api/v1/orders/{id}/archive', () => {
     expect(response.headers.get('content-disposition')).toBe(
       `attachment; filename="commande-${order.orderNumber}.zip"`,
     );
-    const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    const body = new Uint8Array(await response.arrayBuffer());
+    expect(response.headers.get('content-length')).toBe(String(body.length));
+    const files = unzipSync(body);
     expect(Object.keys(files).sort()).toEqual([
       `bon-de-commande-${order.orderNumber}.pdf`,
       'empreintes/2-oreille.stl',
@@ -135,9 +137,36 @@ describe('GET /api/v1/orders/{id}/archive', () => {
       ['stl', 'preparator'],
       ['stl', 'preparator'],
     ]);
+    // HEAD: the same headers, no body.
+    const head = await t.app.request(`/api/v1/orders/${order.id}/archive`, {
+      method: 'HEAD',
+      headers: { authorization: `Bearer ${key}` },
+    });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String(body.length));
+    expect((await head.arrayBuffer()).byteLength).toBe(0);
     // orders:read alone does not download files.
     expect(
       (await get(await keyFor(preparator.token, ['orders:read']), `/orders/${order.id}/archive`)).status,
     ).toBe(403);
+  });
+
+  it('goes on without an order form the store has lost, and says so in the job ticket', async () => {
+    const own = await insertEstablishment(t.db);
+    const creator = await signedInUser(t.db, t.config, { role: 'user', establishmentId: own.id });
+    const order = await insertRegisteredOrder(t.db, { establishmentId: own.id, createdBy: creator.user.id });
+    await t.db
+      .update(orders)
+      .set({ pdfUrl: `order_pdfs/${order.id}/perdu.pdf` })
+      .where(eq(orders.id, order.id));
+    const preparator = await signedInUser(t.db, t.config, { role: 'preparator' });
+    const response = await get(await keyFor(preparator.token, ['files:read']), `/orders/${order.id}/archive`);
+    expect(response.status).toBe(200);
+    const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    expect(Object.keys(files)).toEqual(['fiche-de-fabrication.json']);
+    expect(JSON.parse(Buffer.from(files['fiche-de-fabrication.json'] ?? []).toString())).toMatchObject({
+      order_form: null,
+      impressions: [],
+    });
   });
 });

@@ -10,12 +10,16 @@ import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { clientIp } from '../../http/client-ip';
 import type { AppEnv } from '../../http/context';
+import { loggableError } from '../../http/loggable-error';
 import { requestLogger } from '../../http/request-log';
+import { directResponseHeaders } from '../../http/security-headers';
 import { responseSink, webStreamSink } from '../../zip/zip-sinks';
 import { getApiOrder } from './get-api-order';
 import { listApiOrders } from './list-api-orders';
 import { streamOrderArchive } from './stream-order-archive';
 import { keyRoute } from './v1-routes';
+
+const STALLED_CLIENT_MS = 60_000;
 
 // Issue 24 item 2: the orders, for the lab's and the clinics' software.
 export const registerOrderRoutes = (v1: OpenAPIHono<AppEnv>) => {
@@ -96,19 +100,19 @@ export const registerOrderRoutes = (v1: OpenAPIHono<AppEnv>) => {
         'content-disposition': `attachment; filename="${fileName}"`,
         'cache-control': 'private, no-store',
       };
+      // HEAD: the headers only, no file opened.
+      if (c.req.method === 'HEAD') return c.body(null, 200, headers);
       // Decision 133: written to Node's response itself, whose write callbacks free the buffers.
       const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing;
-      const log = requestLogger(c);
       if (outgoing instanceof ServerResponse) {
-        outgoing.writeHead(200, {
-          ...headers,
-          'x-request-id': c.var.requestId,
-          'x-content-type-options': 'nosniff',
-        });
+        outgoing.writeHead(200, { ...headers, ...directResponseHeaders(c.var.deps.config, c.var.requestId) });
+        // A client that stops reading is let go after a minute rather than held with its buffers.
+        outgoing.setTimeout(STALLED_CLIENT_MS, () => outgoing.destroy());
+        const log = requestLogger(c);
         archive.writeTo(responseSink(outgoing)).then(
           () => outgoing.end(),
           (error: unknown) => {
-            log.warn({ err: error }, 'archive interrompue');
+            log.warn({ err: loggableError(error) }, 'archive interrompue');
             outgoing.destroy();
           },
         );

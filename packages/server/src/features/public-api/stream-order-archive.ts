@@ -1,7 +1,7 @@
 import type { ApiKeyScope } from '@conque/domain/permissions/api-key-scopes';
 import type { Actor } from '@conque/domain/permissions/can';
 import type { Deps } from '../../http/context';
-import type { Bucket, Storage } from '../../storage/storage';
+import { type Bucket, type Storage, StorageNotFoundError } from '../../storage/storage';
 import { zipArchive } from '../../zip/write-zip';
 import { recordPatientDataRead } from '../access-log/record-patient-data-read';
 import { assertCan, loadOrder, type OrderRow } from '../orders/order-access';
@@ -29,10 +29,17 @@ const jobTicket = (order: OrderRow, files: { name: string; archive_path: string 
   order_form: pdf,
 });
 
-// Names inside the archive: the stored base name, made unique (two ears may share a file name).
-const readAll = async (storage: Storage, bucket: Bucket, key: string) =>
-  new Uint8Array(await new Response((await storage.get(bucket, key)).stream).arrayBuffer());
+/** A small object read whole, or null when the store has none (the archive goes on without it). */
+const readIfStored = async (storage: Storage, bucket: Bucket, key: string) => {
+  try {
+    return new Uint8Array(await new Response((await storage.get(bucket, key)).stream).arrayBuffer());
+  } catch (error) {
+    if (error instanceof StorageNotFoundError) return null;
+    throw error;
+  }
+};
 
+// Names inside the archive: the stored base name, made unique (two ears may share a file name).
 const archiveNames = (order: OrderRow) => {
   const taken = new Set<string>();
   return order.stlFiles.map((file) => {
@@ -60,7 +67,9 @@ export const streamOrderArchive = async (
   const order = assertCan(caller.actor, 'orders.view', await loadOrder(deps.db, orderId));
   const entries = archiveNames(order);
   const pdfKey = pdfKeyOf(order.pdfUrl);
-  const pdfName = pdfKey ? `bon-de-commande-${order.orderNumber ?? order.id}.pdf` : null;
+  // The order form is small: read whole, so the archive's length is known before its first byte.
+  const pdf = pdfKey ? await readIfStored(deps.storage, 'order_pdfs', pdfKey) : null;
+  const pdfName = pdf ? `bon-de-commande-${order.orderNumber ?? order.id}.pdf` : null;
   for (const { file } of entries)
     await recordPatientDataRead(deps.db, {
       orderId,
@@ -69,7 +78,7 @@ export const streamOrderArchive = async (
       fileName: file.name,
       address: from.address,
     });
-  if (pdfKey)
+  if (pdf)
     await recordPatientDataRead(deps.db, {
       orderId,
       actor: caller.actor,
@@ -77,8 +86,6 @@ export const streamOrderArchive = async (
       address: from.address,
     });
 
-  // The order form is small: read whole, so the archive's length is known before its first byte.
-  const pdf = pdfKey && pdfName ? await readAll(deps.storage, 'order_pdfs', pdfKey) : null;
   const ticket = jobTicket(
     order,
     entries.map(({ file, name }) => ({ name: file.name, archive_path: name })),
@@ -89,14 +96,16 @@ export const streamOrderArchive = async (
     archive: zipArchive(
       [
         // Opened when the archive reaches the entry, never before (a file held open waits for nothing).
-        ...entries.map(({ file, name }) => ({
+        ...entries.map(({ file, name }, index) => ({
           name,
           size: file.size,
           open: async () => {
             const object = await deps.storage.get('stl_files', file.path);
             if (object.size !== file.size) {
               await object.stream.cancel();
-              throw new Error(`stored impression ${file.path}: ${object.size} bytes, ${file.size} recorded`);
+              throw new Error(
+                `order ${order.id}, impression ${index + 1}: ${object.size} bytes stored, ${file.size} recorded`,
+              );
             }
             return object.stream;
           },
