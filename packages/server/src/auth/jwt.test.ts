@@ -1,6 +1,6 @@
 import { jwtVerify } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type AccessClaims, signAccessToken, verifyAccessToken } from './jwt';
+import { type AccessClaims, keptTokenCount, signAccessToken, verifyAccessToken } from './jwt';
 
 // verifyAccessToken keeps the tokens it verified (issue 10): a kept token must still expire on time,
 // and must not be taken under another secret.
@@ -52,6 +52,25 @@ describe('verifyAccessToken', () => {
     expect(await verifyAccessToken(SECRET, token)).toMatchObject({ sub: claims.sub });
     vi.setSystemTime((now + 11) * 1000);
     expect(await verifyAccessToken(SECRET, token)).toBeUndefined();
+  });
+
+  it('drops the expired tokens it kept, a minute at the latest after their expiry', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const now = Math.floor(Date.now() / 1000);
+    for (const sub of ['a', 'b', 'c']) {
+      const { token } = await signAccessToken(
+        SECRET,
+        'http://conque.test/auth/v1',
+        { ...claims, sub },
+        now - 3590,
+      );
+      await verifyAccessToken(SECRET, token);
+    }
+    const kept = keptTokenCount();
+    vi.setSystemTime((now + 120) * 1000);
+    const { token } = await signAccessToken(SECRET, 'http://conque.test/auth/v1', claims);
+    await verifyAccessToken(SECRET, token);
+    expect(keptTokenCount()).toBeLessThanOrEqual(kept - 3 + 1);
   });
 
   it('never takes a token verified under one secret for another', async () => {

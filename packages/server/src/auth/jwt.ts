@@ -53,6 +53,19 @@ export const signAccessToken = async (
  */
 const verified = new Map<string, Map<string, AccessClaims & { exp: number }>>();
 const MAX_VERIFIED = 5_000;
+// Expired tokens are dropped once a minute, not only when seen again or pushed out by the 5 000th.
+const SWEEP_MS = 60_000;
+let sweptAt = 0;
+
+const sweepExpired = () => {
+  sweptAt = Date.now();
+  const now = Math.floor(sweptAt / 1000);
+  for (const tokens of verified.values())
+    for (const [token, claims] of tokens) if (claims.exp <= now) tokens.delete(token);
+};
+
+/** How many verified tokens are kept (all secrets). */
+export const keptTokenCount = () => [...verified.values()].reduce((sum, tokens) => sum + tokens.size, 0);
 
 /** Returns the claims of a valid, unexpired token, or undefined. */
 export const verifyAccessToken = async (secret: string, token: string): Promise<AccessClaims | undefined> => {
@@ -70,6 +83,7 @@ export const verifyAccessToken = async (secret: string, token: string): Promise<
     });
     if (typeof payload.sub !== 'string' || typeof payload.session_id !== 'string') return undefined;
     const claims = payload as unknown as AccessClaims & { exp: number };
+    if (Date.now() - sweptAt >= SWEEP_MS) sweepExpired();
     const tokens = verified.get(secret) ?? new Map<string, AccessClaims & { exp: number }>();
     verified.set(secret, tokens);
     if (tokens.size >= MAX_VERIFIED) {

@@ -62,6 +62,22 @@ describe('the read cache', () => {
     expect(await entry.read()).toEqual({ loads: 3 });
   });
 
+  it('lets expired values go without being read again', async () => {
+    const short = await openReadCache(t.database, { ttlMs: 100 });
+    try {
+      for (const key of ['x', 'y', 'z'])
+        await short.read(
+          key,
+          async () => ({ key }),
+          () => [`user:${key}`],
+        );
+      expect(short.size()).toBe(3);
+      await until(async () => short.size() === 0);
+    } finally {
+      await short.close();
+    }
+  });
+
   it('does not keep what it read while a change was heard', async () => {
     let loads = 0;
     const read = () =>

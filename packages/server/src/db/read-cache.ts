@@ -16,11 +16,13 @@ export type ReadCache = {
     load: () => Promise<T | undefined>,
     tagsOf: (value: T) => string[],
   ) => Promise<T | undefined>;
+  /** How many values are kept now. */
+  size: () => number;
   close: () => Promise<void>;
 };
 
 /** No cache: every read goes to the database (tests' second apps, the bench's SQL capture). */
-export const NO_CACHE: ReadCache = { read: (_key, load) => load(), close: async () => {} };
+export const NO_CACHE: ReadCache = { read: (_key, load) => load(), size: () => 0, close: async () => {} };
 
 type Entry = { value: unknown; tags: string[]; until: number };
 
@@ -28,7 +30,11 @@ type Entry = { value: unknown; tags: string[]; until: number };
 const MAX_ENTRIES = 10_000;
 const TTL_MS = 60_000;
 
-export const openReadCache = async (database: Database): Promise<ReadCache> => {
+export const openReadCache = async (
+  database: Database,
+  options: { ttlMs?: number } = {},
+): Promise<ReadCache> => {
+  const ttlMs = options.ttlMs ?? TTL_MS;
   const entries = new Map<string, Entry>();
   const byTag = new Map<string, Set<string>>();
   // Moves on at every change heard: a read that began before it must not keep what it read.
@@ -55,6 +61,13 @@ export const openReadCache = async (database: Database): Promise<ReadCache> => {
     for (const key of byTag.get(tag) ?? []) forget(key);
   };
   const feed: ChangeFeed = await openChangeFeed(database, changed, clear);
+  // Expired values go once a TTL, not only when read again or pushed out by the 10 000th: a busy
+  // day's sessions piled up in the heap until then (bench/busy-day: +9 % of heap in 10 minutes).
+  const sweep = setInterval(() => {
+    const now = Date.now();
+    for (const [key, entry] of entries) if (entry.until <= now) forget(key);
+  }, ttlMs);
+  sweep.unref();
 
   return {
     read: async <T>(key: string, load: () => Promise<T | undefined>, tagsOf: (value: T) => string[]) => {
@@ -70,7 +83,7 @@ export const openReadCache = async (database: Database): Promise<ReadCache> => {
         if (oldest !== undefined) forget(oldest);
       }
       const tags = tagsOf(value);
-      entries.set(key, { value, tags, until: Date.now() + TTL_MS });
+      entries.set(key, { value, tags, until: Date.now() + ttlMs });
       for (const tag of tags) {
         const keys = byTag.get(tag) ?? new Set<string>();
         keys.add(key);
@@ -78,7 +91,9 @@ export const openReadCache = async (database: Database): Promise<ReadCache> => {
       }
       return value;
     },
+    size: () => entries.size,
     close: async () => {
+      clearInterval(sweep);
       await feed.close();
       clear();
     },
