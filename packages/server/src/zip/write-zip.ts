@@ -30,7 +30,7 @@ export const zipArchive = (entries: readonly ZipEntry[], modified: Date) => {
   const layout = layOutZip(entries.map(planOf));
   return {
     length: layout.length,
-    writeTo: async (sink: ZipSink, signal?: AbortSignal) => {
+    writeTo: async (sink: ZipSink) => {
       const pending = new Set<Promise<void>>();
       const free: ArrayBuffer[] = [];
       let failure: unknown;
@@ -49,7 +49,6 @@ export const zipArchive = (entries: readonly ZipEntry[], modified: Date) => {
       const room = async () => {
         while (pending.size >= IN_FLIGHT) await Promise.race(pending);
         if (failure !== undefined) throw failure;
-        signal?.throwIfAborted();
       };
       const buffer = () => free.pop() ?? new ArrayBuffer(CHUNK_BYTES);
 
