@@ -145,6 +145,10 @@ describe('GET /api/v1/orders/{id}/archive', () => {
     expect(head.status).toBe(200);
     expect(head.headers.get('content-length')).toBe(String(body.length));
     expect((await head.arrayBuffer()).byteLength).toBe(0);
+    // Nothing of the patient's was read: the access log holds the download's reads only.
+    expect(
+      await t.db.select().from(patientDataReads).where(eq(patientDataReads.orderId, order.id)),
+    ).toHaveLength(3);
     // orders:read alone does not download files.
     expect(
       (await get(await keyFor(preparator.token, ['orders:read']), `/orders/${order.id}/archive`)).status,

@@ -90,9 +90,7 @@ export const registerOrderRoutes = (v1: OpenAPIHono<AppEnv>) => {
         c.var.deps,
         c.var.apiCaller,
         c.req.valid('param').id,
-        {
-          address: clientIp(c),
-        },
+        { address: clientIp(c), method: c.req.method },
       );
       const headers = {
         'content-type': 'application/zip',

@@ -62,7 +62,7 @@ export const streamOrderArchive = async (
   deps: Deps,
   caller: { actor: Actor; scopes: readonly ApiKeyScope[] },
   orderId: string,
-  from: { address?: string },
+  from: { address?: string; method?: string },
 ) => {
   const order = assertCan(caller.actor, 'orders.view', await loadOrder(deps.db, orderId));
   const entries = archiveNames(order);
@@ -70,7 +70,9 @@ export const streamOrderArchive = async (
   // The order form is small: read whole, so the archive's length is known before its first byte.
   const pdf = pdfKey ? await readIfStored(deps.storage, 'order_pdfs', pdfKey) : null;
   const pdfName = pdf ? `bon-de-commande-${order.orderNumber ?? order.id}.pdf` : null;
-  for (const { file } of entries)
+  // A HEAD reads nothing of the patient's: only a download is recorded.
+  const downloaded = from.method !== 'HEAD';
+  for (const { file } of downloaded ? entries : [])
     await recordPatientDataRead(deps.db, {
       orderId,
       actor: caller.actor,
@@ -78,7 +80,7 @@ export const streamOrderArchive = async (
       fileName: file.name,
       address: from.address,
     });
-  if (pdf)
+  if (pdf && downloaded)
     await recordPatientDataRead(deps.db, {
       orderId,
       actor: caller.actor,

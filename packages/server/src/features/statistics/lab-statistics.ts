@@ -98,19 +98,22 @@ export const computeEveryPeriod = async (db: Executor, now: Date): Promise<LabSt
   return Promise.all(
     STATISTICS_PERIODS.map(async (months) => {
       const since = periodStart(now, months);
-      const top = topEstablishments(db, since);
-      if (months === longest) return assemble(months, since, weekly, monthly, await top);
+      if (months === longest)
+        return assemble(months, since, weekly, monthly, await topEstablishments(db, since));
       const firstMonth = periodLabel(since).slice(0, 7);
       const monday = mondayOf(since);
       const nextMonday = new Date(`${monday.label}T12:00:00Z`);
       nextMonday.setUTCDate(nextMonday.getUTCDate() + 7);
-      const firstWeek = monday.isSince
-        ? { perWeek: [], lead: [] }
-        : await weeklySeries(
-            db,
-            since,
-            parisTime(nextMonday.getUTCFullYear(), nextMonday.getUTCMonth() + 1, nextMonday.getUTCDate()),
-          );
+      const [top, firstWeek] = await Promise.all([
+        topEstablishments(db, since),
+        monday.isSince
+          ? { perWeek: [], lead: [] }
+          : weeklySeries(
+              db,
+              since,
+              parisTime(nextMonday.getUTCFullYear(), nextMonday.getUTCMonth() + 1, nextMonday.getUTCDate()),
+            ),
+      ]);
       const after = ({ week }: { week: string }) =>
         monday.isSince ? week >= monday.label : week > monday.label;
       return assemble(
@@ -124,7 +127,7 @@ export const computeEveryPeriod = async (db: Executor, now: Date): Promise<LabSt
           revenue_per_month: monthly.revenue_per_month.filter((row) => row.month >= firstMonth),
           remake_rate_per_month: monthly.remake_rate_per_month.filter((row) => row.month >= firstMonth),
         },
-        await top,
+        top,
       );
     }),
   );
