@@ -60,6 +60,9 @@ test('[ORDERS] a remake is asked from a shipped order, made free under the warra
   ).toBeVisible();
   await expect(page.getByRole('note')).toContainText('Motif : Mauvais ajustement');
   await expect(page.getByRole('note')).toContainText('Sans frais : refabrication sous garantie.');
+  // The recap shows the server's price once it comes (the browser's own first figure knows no
+  // warranty): the person confirms the free price, as a person reads it before pressing.
+  await expect(page.getByRole('row', { name: /Total TTC/ })).toContainText('0,00');
 
   await acceptTerms(page);
   await page.getByRole('button', { name: 'Valider la commande' }).click();
