@@ -9,3 +9,6 @@ import { z } from 'zod/v4';
 z.config({ ...z.locales.fr(), ...(!('document' in globalThis) ? {} : { jitless: true }) });
 
 export { z };
+
+/** Whether a message is the French locale's own (« Entrée invalide : … »), not one a schema wrote. */
+export const isZodLocaleMessage = (message: string): boolean => message.startsWith('Entrée invalide');

@@ -51,7 +51,12 @@ const BODY_ENDPOINTS: { path: string; cases: Case[] }[] = [
         400,
         'Nom du patient : 100 caractères au maximum',
       ],
-      ['unknown gender', { patient_gender: 'x' }, 400, `Genre : ${REQUIRED}`],
+      [
+        'unknown gender',
+        { patient_gender: 'x' },
+        400,
+        'Genre : valeur invalide (valeurs possibles : male, female, other)',
+      ],
       [
         'unknown shipping method',
         { shipping_method: 'drone' },
@@ -101,7 +106,12 @@ const BODY_ENDPOINTS: { path: string; cases: Case[] }[] = [
         400,
         'Commentaire : 5000 caractères au maximum',
       ],
-      ['unknown hearing loss', updates({ patient_hearing_loss: 'total' }), 400, `Surdité : ${REQUIRED}`],
+      [
+        'unknown hearing loss',
+        updates({ patient_hearing_loss: 'total' }),
+        400,
+        'Surdité : valeur invalide (valeurs possibles : N/C, mild, moderate, severe, profound)',
+      ],
     ],
   },
   {

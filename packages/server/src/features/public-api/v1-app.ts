@@ -1,6 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../../http/context';
-import { badRequestOf } from '../../http/parse-input';
+import { badRequestOf, refuseNulCharacter } from '../../http/parse-input';
 import { registerInvoiceRoutes } from './invoice-routes';
 import { registerOrderRoutes } from './order-routes';
 import { registerOrderWriteRoutes } from './order-write-routes';
@@ -11,12 +11,16 @@ export const OPENAPI_PATH = '/openapi.json';
 /**
  * Issue 24 items 2 and 3: `/api/v1`, whose OpenAPI 3.1 document is generated from the very zod
  * schemas its routes validate with (@hono/zod-openapi, decision 125). A failed validation is the
- * product's 400, naming the field in French (http/parse-input.ts).
+ * product's 400, naming the field in French and what is wrong with the value sent, through the
+ * screens' own message builder (http/parse-input.ts); a NUL character is refused as they refuse it.
  */
 export const createApiV1 = () => {
   const v1 = new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
-      if (!result.success) throw badRequestOf(result.error);
+      // @hono/zod-validator hands the hook the value sent as `data` (the parsed value once valid).
+      const { data } = result as { data?: unknown };
+      if (!result.success) throw badRequestOf(result.error, data);
+      refuseNulCharacter(data);
     },
   });
   v1.openAPIRegistry.registerComponent('securitySchemes', 'apiKey', {

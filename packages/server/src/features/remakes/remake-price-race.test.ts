@@ -119,7 +119,7 @@ describe('a remake whose warranty went to another remake meanwhile', () => {
 
   it.each([
     [-100, 'Total TTC affiché : Le total affiché doit être un montant en centimes'],
-    [12.5, 'Total TTC affiché : type invalide (int attendu)'],
+    [12.5, 'Total TTC affiché : Le total affiché doit être un montant en centimes'],
   ])('answers 400 naming the field for a total of %s, and validates nothing', async (total, message) => {
     const { remake, validate } = await scene();
     const id = await remake('breakage');
