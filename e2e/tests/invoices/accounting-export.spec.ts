@@ -25,10 +25,18 @@ test('[INVOICES] the preparator exports the month’s sales entries as a FEC fil
   expect(header?.split('\t')).toHaveLength(18);
   expect(records.length).toBeGreaterThan(0);
   const balance = new Map<string, number>();
+  const pieces = new Map<string, Set<string>>();
   const cents = (amount = '') => Math.round(Number(amount.replace(',', '.') || '0') * 100);
   for (const fields of records.map((record) => record.split('\t'))) {
     const entry = fields[2] ?? '';
     balance.set(entry, (balance.get(entry) ?? 0) + cents(fields[11]) - cents(fields[12]));
+    pieces.set(entry, (pieces.get(entry) ?? new Set()).add(fields[8] ?? ''));
   }
   expect([...balance.values()].every((difference) => difference === 0)).toBe(true);
+  // Decision 137: one continuous sequence of entries (the year's, continued by the month), each
+  // entry one document.
+  const numbers = [...balance.keys()].map(Number);
+  expect(numbers).toEqual(numbers.map((_, index) => (numbers[0] ?? 0) + index));
+  expect(numbers[0]).toBeGreaterThanOrEqual(1);
+  expect([...pieces.values()].every((refs) => refs.size === 1)).toBe(true);
 });

@@ -62,8 +62,12 @@ describe('GET /api/accounting/sales-entries', () => {
     expect(header).toBe(FEC_COLUMNS.join('\t'));
     const rows = records.map((record) => record.split('\t'));
     expect(rows.every((row) => row.length === 18)).toBe(true);
+    // An entry by its piece, the document's number; its lines share one entry number (decision 137).
     const byEntry = new Map<string, string[][]>();
-    for (const row of rows) byEntry.set(row[2] as string, [...(byEntry.get(row[2] as string) ?? []), row]);
+    for (const row of rows) byEntry.set(row[8] as string, [...(byEntry.get(row[8] as string) ?? []), row]);
+    expect([...byEntry.values()].map((lines) => new Set(lines.map((row) => row[2])).size)).toEqual(
+      [...byEntry.keys()].map(() => 1),
+    );
     const issued = await t.db.select().from(invoices).where(inArray(invoices.id, made.invoiceIds));
     const [note] = await t.db
       .select()

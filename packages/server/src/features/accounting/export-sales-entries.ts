@@ -8,13 +8,14 @@ import { textStream } from '../../csv/csv-stream';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../../http/context';
 import type { SalesEntriesQuery } from './accounting-input';
-import { salesDocumentsBatch } from './sales-documents';
+import { type SalesDocumentRow, type SalesWindow, salesDocumentsBatch } from './sales-documents';
 
 // Issue 24 item 5: the sales entries of a month or a year, for the lab's accountant, as a FEC file
 // (article A47 A-1 of the LPF: the 18 columns, tab-separated, dates AAAAMMJJ, amounts with a
 // decimal comma, named SIRENFECAAAAMMJJ.txt after the period's last day) or as a « Journal des
-// ventes » for Excel in French (csv-format.ts). One entry per document, its number as the entry's
-// and the piece's reference; streamed in keyset batches.
+// ventes » for Excel in French (csv-format.ts). One entry per document, streamed in keyset batches.
+// The FEC numbers the entries in one continuous, chronological sequence over the year, the
+// document's number being the piece's reference (decision 137).
 
 export const FEC_COLUMNS = [
   'JournalCode',
@@ -49,11 +50,16 @@ export const SALES_JOURNAL_COLUMNS = [
   'Crédit (€)',
 ] as const;
 
-/** [start, end) of the period in Paris, and its last day (the FEC's closing date). */
-const windowOf = (period: string) => {
-  if (period.length === 7) return monthWindow(period);
-  const year = Number(period);
-  return { start: parisTime(year, 1, 1), end: parisTime(year + 1, 1, 1) };
+/**
+ * [start, end) of the period in Paris, and the start of its year, where the entries' sequence starts:
+ * a month's export goes on from the months before it, so that the month's file and the year's give
+ * an entry the same number (decision 137).
+ */
+const windowOf = (period: string): SalesWindow => {
+  const year = Number(period.slice(0, 4));
+  const sequenceStart = parisTime(year, 1, 1);
+  if (period.length === 7) return { ...monthWindow(period), sequenceStart };
+  return { start: sequenceStart, end: parisTime(year + 1, 1, 1), sequenceStart };
 };
 
 /** A FEC field: no tab or line break inside (they separate fields and records). */
@@ -61,7 +67,7 @@ const fecText = (value: string) => value.replace(/[\t\r\n]+/g, ' ').trim();
 const fecAmount = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
 const fecDate = (at: Date) => formatParis(at, 'yyyyMMdd');
 
-const fecRecords = (entry: SalesEntry, journal: { code: string; label: string }) => {
+const fecRecords = (entry: SalesEntry, entryNumber: number, journal: { code: string; label: string }) => {
   const { document } = entry;
   const day = fecDate(document.issuedAt);
   return entry.lines
@@ -69,7 +75,7 @@ const fecRecords = (entry: SalesEntry, journal: { code: string; label: string })
       [
         journal.code,
         journal.label,
-        document.number,
+        String(entryNumber),
         day,
         line.account,
         line.accountLabel,
@@ -121,10 +127,8 @@ export const exportSalesEntries = (deps: Deps, actor: Actor, query: SalesEntries
     if (!isBalanced(entry)) throw new Error(`unbalanced entry ${document.number}`);
     return entry;
   };
-  const nextBatch = (
-    after: Awaited<ReturnType<typeof salesDocumentsBatch>>[number] | undefined,
-    size: number,
-  ) => salesDocumentsBatch(deps.db, window, after, size);
+  const nextBatch = (after: SalesDocumentRow | undefined, size: number) =>
+    salesDocumentsBatch(deps.db, window, after, size);
   if (query.format === 'fec') {
     const closing = fecDate(new Date(window.end.getTime() - 1));
     return {
@@ -134,7 +138,7 @@ export const exportSalesEntries = (deps: Deps, actor: Actor, query: SalesEntries
         start: `${FEC_COLUMNS.join('\t')}\r\n`,
         batchSize: 500,
         nextBatch,
-        render: (document) => fecRecords(entryOf(document), journal),
+        render: (document) => fecRecords(entryOf(document), document.entryNumber, journal),
       }),
     };
   }
