@@ -30,7 +30,6 @@ const SERVER = 'packages/server/src';
 const NO_DATABASE = [
   'auth/jwt',
   'config',
-  'csv/csv-format',
   'features/impression-requests/working-days',
   'features/live-events/event-stream',
   'features/stl-files/check-mesh',

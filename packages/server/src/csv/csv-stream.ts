@@ -1,4 +1,4 @@
-import { CSV_BOM, csvRow, csvText } from './csv-format';
+import { CSV_BOM, csvRow, csvText } from '@conque/domain/shared/csv-format';
 
 /**
  * A text file as a stream, read from the database a batch at a time as the client takes it (a pull

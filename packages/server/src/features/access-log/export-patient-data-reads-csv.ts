@@ -1,9 +1,9 @@
 import { patientDataReadLabel } from '@conque/domain/orders/patient-data-reads';
 import type { Actor } from '@conque/domain/permissions/can';
 import { ROLE_LABELS } from '@conque/domain/permissions/roles';
+import { csvText } from '@conque/domain/shared/csv-format';
 import { formatParis, formatParisShortDateTime } from '@conque/domain/shared/paris-time';
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import { csvText } from '../../csv/csv-format';
 import { csvStream } from '../../csv/csv-stream';
 import { patientDataReads } from '../../db/schema/index';
 import type { Deps } from '../../http/context';

@@ -1,9 +1,9 @@
 import { isBalanced, type SalesEntry, salesEntryOf } from '@conque/domain/accounting/sales-entries';
 import { monthWindow } from '@conque/domain/invoices/invoice-month';
 import { type Actor, can } from '@conque/domain/permissions/can';
+import { CSV_BOM, csvAmount, csvRow, csvText } from '@conque/domain/shared/csv-format';
 import { formatParis, parisTime } from '@conque/domain/shared/paris-time';
 import { sirenOf } from '@conque/domain/shared/siret';
-import { CSV_BOM, csvAmount, csvRow, csvText } from '../../csv/csv-format';
 import { textStream } from '../../csv/csv-stream';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../../http/context';

@@ -1,9 +1,9 @@
 import { monthLabel } from '@conque/domain/invoices/invoice-month';
 import { INVOICE_PAID_STATUS_LABELS } from '@conque/domain/invoices/invoice-schemas';
 import { type Actor, can } from '@conque/domain/permissions/can';
+import { csvAmount, csvText } from '@conque/domain/shared/csv-format';
 import { formatParis, formatParisShortDateTime } from '@conque/domain/shared/paris-time';
 import { and, desc, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm';
-import { csvAmount, csvText } from '../../csv/csv-format';
 import { csvStream } from '../../csv/csv-stream';
 import { invoices } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';

@@ -1,3 +1,4 @@
+import { csvFile, csvNumber, csvText } from '@conque/domain/shared/csv-format';
 import { DownloadIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
@@ -10,17 +11,16 @@ const HEIGHT = 220;
 const LEFT = 44;
 const BOTTOM = 28;
 
-// Excel in French reads semicolons and a BOM (decision 59's CSV habits, for a chart's few rows).
+// The one CSV writer (domain/shared/csv-format.ts): an establishment's name, typed by a clinic at
+// sign-up, is never run as a formula in the lab's spreadsheet.
 const csvOf = (rows: ChartRow[], series: ChartSeries[], first: string) =>
-  `\ufeff${[
-    [first, ...series.map((serie) => serie.label)],
+  csvFile([
+    [csvText(first), ...series.map((serie) => csvText(serie.label))],
     ...rows.map((row) => [
-      row.label,
-      ...series.map((serie) => String(row.values[serie.key] ?? 0).replace('.', ',')),
+      csvText(row.label),
+      ...series.map((serie) => csvNumber(row.values[serie.key] ?? 0)),
     ]),
-  ]
-    .map((cells) => cells.map((cell) => `"${cell.replaceAll('"', '""')}"`).join(';'))
-    .join('\r\n')}\r\n`;
+  ]);
 
 const download = (name: string, text: string) => {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));

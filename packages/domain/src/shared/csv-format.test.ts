@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvAmount, csvRow, csvText } from './csv-format';
+import { csvAmount, csvFile, csvNumber, csvRow, csvText } from './csv-format';
 
 describe('CSV cells for Excel in French', () => {
   it.each([
@@ -29,7 +29,20 @@ describe('CSV cells for Excel in French', () => {
     ]);
   });
 
+  it('writes numbers with a decimal comma, never neutralised', () => {
+    expect([csvNumber(12), csvNumber(3.5), csvNumber(-2), csvNumber(null)]).toEqual(['12', '3,5', '-2', '']);
+  });
+
   it('joins cells with semicolons and ends a row with CRLF', () => {
     expect(csvRow(['a', '1,50', ''])).toBe('a;1,50;\r\n');
+  });
+
+  it('writes a file as its byte order mark and its rows', () => {
+    expect(
+      csvFile([
+        ['Mois', 'Commandes'],
+        ['janv.', '3'],
+      ]),
+    ).toBe('\uFEFFMois;Commandes\r\njanv.;3\r\n');
   });
 });

@@ -1,6 +1,8 @@
-// Issue 11 item 5: CSV files that Excel in French opens right, column by column: UTF-8 with a byte
-// order mark (else Excel reads Windows-1252), semicolons between cells (the comma is the French
-// decimal separator), CRLF between rows (RFC 4180), amounts with a decimal comma.
+// The one writer of every CSV file Conque makes, the server's exports and the browser's chart
+// downloads alike: files that Excel in French opens right, column by column. UTF-8 with a byte order
+// mark (else Excel reads Windows-1252), semicolons between cells (the comma is the French decimal
+// separator), CRLF between rows (RFC 4180), numbers with a decimal comma, and no text cell ever run
+// as a formula.
 
 /** Written once, before the header row. */
 export const CSV_BOM = '\uFEFF';
@@ -22,5 +24,13 @@ export const csvText = (value: string | null | undefined): string => {
 export const csvAmount = (cents: number | null | undefined): string =>
   cents === null || cents === undefined ? '' : (cents / 100).toFixed(2).replace('.', ',');
 
-/** One row of cells already written by csvText or csvAmount. */
+/** A number (a count, a mean in days) as Excel in French reads it: "12", "3,5". Never neutralised. */
+export const csvNumber = (value: number | null | undefined): string =>
+  value === null || value === undefined ? '' : String(value).replace('.', ',');
+
+/** One row of cells already written by csvText, csvAmount or csvNumber. */
 export const csvRow = (cells: readonly string[]): string => `${cells.join(';')}\r\n`;
+
+/** A whole small file: the byte order mark, then its rows of written cells. */
+export const csvFile = (rows: readonly (readonly string[])[]): string =>
+  `${CSV_BOM}${rows.map(csvRow).join('')}`;
