@@ -15,6 +15,7 @@ export const CREDIT_NOTE_MESSAGES = {
   orderNotOnInvoice: "Cette commande n'est pas sur la facture, ou un avoir l'a déjà annulée.",
   fullyCredited: 'Cette facture est déjà entièrement annulée par avoir.',
   pdfNotReady: "L'avoir PDF n'est pas encore disponible. Veuillez réessayer dans quelques instants.",
+  xmlNotReady: "Le XML Factur-X de cet avoir n'est pas disponible.",
   loadFailed: 'Impossible de charger les avoirs',
 } as const;
 

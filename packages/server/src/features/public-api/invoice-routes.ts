@@ -7,6 +7,7 @@ import {
 import { createRoute, type OpenAPIHono, type z } from '@hono/zod-openapi';
 import type { AppEnv } from '../../http/context';
 import { createCreditNotePdfUrl } from '../credit-notes/create-credit-note-pdf-url';
+import { createCreditNoteXmlUrl } from '../credit-notes/create-credit-note-xml-url';
 import { listCreditNotes } from '../credit-notes/list-credit-notes';
 import { createInvoicePdfUrl } from '../invoices/create-invoice-pdf-url';
 import { createInvoiceXmlUrl } from '../invoices/create-invoice-xml-url';
@@ -110,6 +111,15 @@ export const registerInvoiceRoutes = (v1: OpenAPIHono<AppEnv>) => {
 
   v1.openapi(download('/credit-notes/{id}/pdf', 'Télécharger l’avoir (PDF)'), async (c) => {
     const { signedUrl } = await createCreditNotePdfUrl(
+      c.var.deps,
+      c.var.apiCaller.actor,
+      c.req.valid('param').id,
+    );
+    return c.redirect(signedUrl, 302);
+  });
+
+  v1.openapi(download('/credit-notes/{id}/xml', 'Télécharger le XML Factur-X de l’avoir'), async (c) => {
+    const { signedUrl } = await createCreditNoteXmlUrl(
       c.var.deps,
       c.var.apiCaller.actor,
       c.req.valid('param').id,

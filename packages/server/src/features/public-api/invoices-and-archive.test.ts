@@ -3,11 +3,13 @@ import { apiCreditNotePageSchema, apiInvoicePageSchema } from '@conque/domain/pu
 import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, patientDataReads } from '../../db/schema/index';
+import { creditNotes, orders, patientDataReads } from '../../db/schema/index';
 import { insertEstablishment, insertInvoice, signedInUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { creditNoteXmlKeyOf } from '../credit-notes/store-credit-note-pdf';
 import { invoiceXmlKeyOf } from '../invoices/store-invoice-pdf';
 import { insertRegisteredOrder } from '../orders/orders-test-kit';
+import { readResources } from './public-api-test-kit';
 
 // Issue 24 item 2: the invoices' Factur-X downloads and the order's archive, with a key.
 
@@ -60,6 +62,30 @@ describe('invoices with a key', () => {
     }
     const readsOrders = await keyFor(manager.token, ['orders:read']);
     expect((await get(readsOrders, '/invoices')).status).toBe(403);
+  });
+
+  it('downloads a credit note’s XML as an invoice’s: signed for 60 s, once its PDF exists, no access log', async () => {
+    const scene = await readResources(t);
+    const manager = await signedInUser(t.db, t.config, { role: 'manager', establishmentId: scene.own.id });
+    const key = await keyFor(manager.token, ['invoices:read']);
+    const readsBefore = await t.db.select().from(patientDataReads);
+
+    const invoiceXml = await get(key, `/invoices/${scene.invoice.id}/xml`);
+    expect(invoiceXml.status).toBe(302);
+    const redirect = await get(key, `/credit-notes/${scene.note.id}/xml`);
+    expect(redirect.status).toBe(302);
+    const location = redirect.headers.get('location') ?? '';
+    expect(location).toContain(`/files/invoice_pdfs/${creditNoteXmlKeyOf(scene.note)}`);
+    expect(await (await t.app.request(location)).text()).toBe('abc');
+    // Decision 62: an invoice's or a credit note's file is no read of an order's patient data.
+    expect(await t.db.select().from(patientDataReads)).toEqual(readsBefore);
+
+    await t.db.update(creditNotes).set({ pdfUrl: null }).where(eq(creditNotes.id, scene.note.id));
+    const notReady = await get(key, `/credit-notes/${scene.note.id}/xml`);
+    expect(notReady.status).toBe(404);
+    expect(await notReady.json()).toEqual({
+      error: { code: 'not_found', message: "Le XML Factur-X de cet avoir n'est pas disponible." },
+    });
   });
 });
 

@@ -1,10 +1,14 @@
+import { readFile } from 'node:fs/promises';
 import SwaggerParser from '@apidevtools/swagger-parser';
+import { API_KEY_SCOPES_BY_ROLE } from '@conque/domain/permissions/api-key-scopes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { apiKeyOf, callApi, readResources } from './public-api-test-kit';
 
 // Issue 24 item 3: the document is a valid OpenAPI 3.1 document (a real validator), every /api/v1
-// route Hono holds is in it, and every operation it documents is a route. No database work: the
-// document is the app's own.
+// route Hono holds is in it, and every operation it documents is a route. And what the README's
+// « API » section promises is there: each route it lists is documented and answers a key.
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,7 +16,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Document = { openapi: string; paths: Record<string, Record<string, unknown>> };
+type Document = {
+  openapi: string;
+  paths: Record<string, Record<string, { security?: { apiKey: string[] }[] }>>;
+};
 
 const documentOf = async () => {
   const response = await t.request('/api/v1/openapi.json');
@@ -60,6 +67,65 @@ describe('the OpenAPI document of /api/v1', () => {
     }
   });
 
+  it('documents every route the README lists, each answering a key that holds its right', async () => {
+    const listed = readmeApiRoutes(
+      await readFile(new URL('../../../../../README.md', import.meta.url), 'utf8'),
+    );
+    // The section was read, its `GET`/`POST /api/v1/…` and `…/{id}/pdf` forms too.
+    expect(listed).toEqual(
+      expect.arrayContaining(['GET /orders', 'POST /webhook-endpoints', 'GET /invoices/{id}/pdf']),
+    );
+    const document = await documentOf();
+    const rightOf = (route: string) => {
+      const [method = '', path = ''] = route.split(' ');
+      return document.paths[path]?.[method.toLowerCase()]?.security?.[0]?.apiKey[0];
+    };
+    const scene = await readResources(t);
+    const manager = await signedInUser(t.db, t.config, { role: 'manager', establishmentId: scene.own.id });
+    const preparator = await signedInUser(t.db, t.config, { role: 'preparator' });
+    const managerKey = await apiKeyOf(t, manager.token, 'README', [...API_KEY_SCOPES_BY_ROLE.manager]);
+    const preparatorKey = await apiKeyOf(t, preparator.token, 'README', [
+      ...API_KEY_SCOPES_BY_ROLE.preparator,
+    ]);
+    // The scene's own resources, so that a 404 is the route's absence, not an unknown id; a webhook
+    // endpoint of the manager's establishment per route that names one (the DELETE removes its own).
+    const idOf = async (collection: string) => {
+      if (collection !== 'webhook-endpoints') {
+        return { orders: scene.order.id, invoices: scene.invoice.id, 'credit-notes': scene.note.id }[
+          collection
+        ];
+      }
+      const created = await callApi(t, managerKey, 'POST', '/webhook-endpoints', {
+        url: 'https://logiciel.exemple.fr/webhooks',
+        events: ['order.validated'],
+      });
+      return (created.json as { endpoint: { id: string } }).endpoint.id;
+    };
+    const answers: { route: string; documented: boolean; status: number }[] = [];
+    for (const route of listed) {
+      const [method = '', path = ''] = route.split(' ');
+      const collection = path.split('/')[1] ?? '';
+      const url = path.includes('{id}') ? path.replace('{id}', (await idOf(collection)) ?? '') : path;
+      // A manager's key when a manager may hold the route's right, a préparateur's otherwise
+      // (statuses:write); a body the write routes refuse (400) or take (a draft): either way the
+      // route answered.
+      const key = API_KEY_SCOPES_BY_ROLE.manager.some((right) => right === rightOf(route))
+        ? managerKey
+        : preparatorKey;
+      const response = await t.app.request(`/api/v1${url}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${key}`,
+          ...(method === 'GET' || method === 'DELETE' ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(method === 'GET' || method === 'DELETE' ? {} : { body: '{}' }),
+      });
+      await response.arrayBuffer();
+      answers.push({ route, documented: rightOf(route) !== undefined, status: response.status });
+    }
+    expect(answers.filter((answer) => !answer.documented || answer.status === 404)).toEqual([]);
+  });
+
   it('serves the reference page and its same-origin script', async () => {
     const page = await t.request('/api/docs');
     expect(page.status).toBe(200);
@@ -72,3 +138,43 @@ describe('the OpenAPI document of /api/v1', () => {
     expect((await bundle.arrayBuffer()).byteLength).toBeGreaterThan(100_000);
   });
 });
+
+const METHOD = /^(GET|POST|PUT|PATCH|DELETE)$/;
+const ROUTE = /^(GET|POST|PUT|PATCH|DELETE) \/api\/v1(\/\S*)$/;
+const TAIL = /^(?:…|\.\.\.)(\/\S+)$/;
+
+/**
+ * The routes the README's « API » section lists, as `GET /invoices/{id}/pdf` (under /api/v1), read
+ * from its code spans: `GET /api/v1/…`; `GET`/`POST /api/v1/…`, one path for both methods; and
+ * `…/{id}/pdf`, a tail added to each route of the list it follows (`GET /api/v1/invoices`, `GET
+ * /api/v1/credit-notes` and their `…/{id}/pdf`). Code blocks are examples, not the list.
+ */
+const readmeApiRoutes = (readme: string): string[] => {
+  const section = readme.split(/^## /m).find((part) => part.startsWith('API\n')) ?? '';
+  const text = section.replace(/```[\s\S]*?```/g, '').replace(/\s+/g, ' ');
+  const routes: string[] = [];
+  let methods: string[] = [];
+  let list: string[] = [];
+  let end = 0;
+  for (const span of text.matchAll(/`([^`]*)`/g)) {
+    const code = span[1] ?? '';
+    const between = text.slice(end, span.index).trim();
+    end = span.index + span[0].length;
+    const route = ROUTE.exec(code);
+    const tail = TAIL.exec(code);
+    if (METHOD.test(code)) {
+      methods = between === '/' ? [...methods, code] : [code];
+    } else if (route) {
+      const added = [...(between === '/' ? methods : []), route[1]].map((method) => `${method} ${route[2]}`);
+      routes.push(...added);
+      list = /^(,|and|, and)$/.test(between) ? [...list, ...added] : added;
+      methods = [];
+    } else if (tail) {
+      routes.push(...list.map((listed) => `${listed}${tail[1]}`));
+    } else {
+      methods = [];
+      list = [];
+    }
+  }
+  return routes;
+};

@@ -41,6 +41,7 @@ const MATRIX: Record<string, readonly number[]> = {
   'GET /invoices/{id}/xml': [401, 401, 302, 302, 404, 403],
   'GET /credit-notes': [401, 401, 200, 200, 200, 403],
   'GET /credit-notes/{id}/pdf': [401, 401, 302, 302, 404, 403],
+  'GET /credit-notes/{id}/xml': [401, 401, 302, 302, 404, 403],
   // The write side: a clinic's drafts (a préparateur's key never has `orders:write`), the lab's
   // statuses and new impressions (a manager's key never has `statuses:write`). A manager's key of
   // another establishment creates its own establishment's draft.

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { creditNotes, orders } from '../../db/schema/index';
 import { insertEstablishment, signedInUser } from '../../testing/factories';
 import type { TestApp } from '../../testing/test-app';
+import { creditNoteXmlKeyOf } from '../credit-notes/store-credit-note-pdf';
 import { insertInvoice, insertShippedOrder } from '../invoices/invoices-test-kit';
 import { invoiceXmlKeyOf } from '../invoices/store-invoice-pdf';
 
@@ -57,7 +58,7 @@ export const README_DRAFT = {
   transfer_method: 'octocloud',
 };
 
-/** One establishment's order (with an impression and its PDF), invoice (PDF, XML) and credit note. */
+/** One establishment's order (with an impression), invoice and credit note (each with its PDF and XML). */
 export const readResources = async (t: TestApp) => {
   const own = await insertEstablishment(t.db);
   const creator = await signedInUser(t.db, t.config, { role: 'user', establishmentId: own.id });
@@ -106,7 +107,8 @@ export const readResources = async (t: TestApp) => {
       issuedAt: new Date('2020-12-05T00:00:00Z'),
     })
     .returning();
-  await put('invoice_pdfs', `avoirs/${invoice.id}/avoir.pdf`);
   if (!note) throw new Error('credit note not inserted');
+  await put('invoice_pdfs', `avoirs/${invoice.id}/avoir.pdf`);
+  await put('invoice_pdfs', creditNoteXmlKeyOf(note));
   return { own, order, invoice, note };
 };
