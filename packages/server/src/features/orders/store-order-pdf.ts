@@ -47,7 +47,8 @@ const formData = async (
  * DESIGN §5.12: renders the order form of a validated order and streams it to bucket order_pdfs under
  * a new key (storage never overwrites), then points pdf_url at it and removes the previous file. The
  * swap is made on the locked row, and the old file removed only after the commit, so pdf_url always
- * names a stored file.
+ * names a stored file. The one writer of the order form: its job's, and the order archive's when the
+ * job has not run yet (decision 136).
  */
 export const storeOrderPdf = async (deps: Deps, row: OrderRow): Promise<{ pdfUrl: string }> => {
   const { orderNumber, validatedAt } = row;

@@ -2,8 +2,10 @@ import type { CreatedApiKey } from '@conque/domain/api-keys/api-key-schemas';
 import { apiCreditNotePageSchema, apiInvoicePageSchema } from '@conque/domain/public-api/v1-invoice-schemas';
 import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { creditNotes, orders, patientDataReads } from '../../db/schema/index';
+import { StorageUnavailableError } from '../../storage/storage';
+import { captureLogs } from '../../testing/capture-logs';
 import { insertEstablishment, insertInvoice, signedInUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { creditNoteXmlKeyOf } from '../credit-notes/store-credit-note-pdf';
@@ -181,7 +183,7 @@ describe('GET /api/v1/orders/{id}/archive', () => {
     ).toBe(403);
   });
 
-  it('goes on without an order form the store has lost, and says so in the job ticket', async () => {
+  const orderWithLostForm = async () => {
     const own = await insertEstablishment(t.db);
     const creator = await signedInUser(t.db, t.config, { role: 'user', establishmentId: own.id });
     const order = await insertRegisteredOrder(t.db, { establishmentId: own.id, createdBy: creator.user.id });
@@ -190,13 +192,83 @@ describe('GET /api/v1/orders/{id}/archive', () => {
       .set({ pdfUrl: `order_pdfs/${order.id}/perdu.pdf` })
       .where(eq(orders.id, order.id));
     const preparator = await signedInUser(t.db, t.config, { role: 'preparator' });
-    const response = await get(await keyFor(preparator.token, ['files:read']), `/orders/${order.id}/archive`);
+    return { order, key: await keyFor(preparator.token, ['files:read']) };
+  };
+  const pdfUrlOf = async (id: string) =>
+    (await t.db.select({ pdfUrl: orders.pdfUrl }).from(orders).where(eq(orders.id, id)))[0]?.pdfUrl;
+
+  it('makes again an order form the store has lost (decision 136); a HEAD, which makes it too, announces the download’s length', async () => {
+    const { order, key } = await orderWithLostForm();
+    const head = await t.app.request(`/api/v1/orders/${order.id}/archive`, {
+      method: 'HEAD',
+      headers: { authorization: `Bearer ${key}` },
+    });
+    expect(head.status).toBe(200);
+    const remade = await pdfUrlOf(order.id);
+    expect(remade).toMatch(
+      new RegExp(`^order_pdfs/${order.id}/bon-de-commande_${order.orderNumber}_\\d+[0-9a-f]{6}\\.pdf$`),
+    );
+
+    const response = await get(key, `/orders/${order.id}/archive`);
     expect(response.status).toBe(200);
-    const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
-    expect(Object.keys(files)).toEqual(['fiche-de-fabrication.json']);
+    const body = new Uint8Array(await response.arrayBuffer());
+    expect(head.headers.get('content-length')).toBe(String(body.length));
+    const files = unzipSync(body);
+    const formName = `bon-de-commande-${order.orderNumber}.pdf`;
+    expect(Object.keys(files)).toEqual([formName, 'fiche-de-fabrication.json']);
+    expect(
+      Buffer.from(files[formName] ?? [])
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     expect(JSON.parse(Buffer.from(files['fiche-de-fabrication.json'] ?? []).toString())).toMatchObject({
-      order_form: null,
+      order_form: formName,
       impressions: [],
     });
+    // The GET read the form the HEAD made: no third one.
+    expect(await pdfUrlOf(order.id)).toBe(remade);
+  });
+
+  it('goes on without an order form that cannot be made, says so in the job ticket and logs it', async () => {
+    const { order, key } = await orderWithLostForm();
+    const put = vi
+      .spyOn(t.storage, 'put')
+      .mockRejectedValueOnce(Object.assign(new Error('no space left on device'), { code: 'ENOSPC' }));
+    const logs = captureLogs('error');
+    try {
+      const response = await get(key, `/orders/${order.id}/archive`);
+      expect(response.status).toBe(200);
+      const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
+      expect(Object.keys(files)).toEqual(['fiche-de-fabrication.json']);
+      expect(JSON.parse(Buffer.from(files['fiche-de-fabrication.json'] ?? []).toString())).toMatchObject({
+        order_form: null,
+        impressions: [],
+      });
+    } finally {
+      logs.restore();
+      put.mockRestore();
+    }
+    expect(logs.lines).toEqual([
+      expect.objectContaining({
+        level: 'error',
+        orderId: order.id,
+        msg: 'bon de commande impossible à faire : archive sans lui',
+      }),
+    ]);
+    expect(await pdfUrlOf(order.id)).toBe(`order_pdfs/${order.id}/perdu.pdf`);
+  });
+
+  it('answers 503, before any byte, when the store does not answer as the order form is made', async () => {
+    const { order, key } = await orderWithLostForm();
+    const put = vi
+      .spyOn(t.storage, 'put')
+      .mockRejectedValueOnce(new StorageUnavailableError(new Error('connect ECONNREFUSED')));
+    try {
+      const response = await get(key, `/orders/${order.id}/archive`);
+      expect(response.status).toBe(503);
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe('unavailable');
+    } finally {
+      put.mockRestore();
+    }
   });
 });

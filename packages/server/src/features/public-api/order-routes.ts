@@ -98,7 +98,7 @@ export const registerOrderRoutes = (v1: OpenAPIHono<AppEnv>) => {
         'content-disposition': `attachment; filename="${fileName}"`,
         'cache-control': 'private, no-store',
       };
-      // HEAD: the headers only, no file opened.
+      // HEAD: the headers only, no impression opened (a missing order form is made: decision 136).
       if (c.req.method === 'HEAD') return c.body(null, 200, headers);
       // Decision 133: written to Node's response itself, whose write callbacks free the buffers.
       const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing;

@@ -1,11 +1,10 @@
 import type { ApiKeyScope } from '@conque/domain/permissions/api-key-scopes';
 import type { Actor } from '@conque/domain/permissions/can';
 import type { Deps } from '../../http/context';
-import { type Bucket, type Storage, StorageNotFoundError } from '../../storage/storage';
 import { zipArchive } from '../../zip/write-zip';
 import { recordPatientDataRead } from '../access-log/record-patient-data-read';
 import { assertCan, loadOrder, type OrderRow } from '../orders/order-access';
-import { pdfKeyOf } from '../orders/store-order-pdf';
+import { archiveOrderForm } from './archive-order-form';
 
 /** The job ticket: what the lab's software needs to make the ear tips, in a stable, versioned shape. */
 const jobTicket = (order: OrderRow, files: { name: string; archive_path: string }[], pdf: string | null) => ({
@@ -28,16 +27,6 @@ const jobTicket = (order: OrderRow, files: { name: string; archive_path: string 
   impressions: files,
   order_form: pdf,
 });
-
-/** A small object read whole, or null when the store has none (the archive goes on without it). */
-const readIfStored = async (storage: Storage, bucket: Bucket, key: string) => {
-  try {
-    return new Uint8Array(await new Response((await storage.get(bucket, key)).stream).arrayBuffer());
-  } catch (error) {
-    if (error instanceof StorageNotFoundError) return null;
-    throw error;
-  }
-};
 
 // Names inside the archive: the stored base name, made unique (two ears may share a file name).
 const archiveNames = (order: OrderRow) => {
@@ -66,9 +55,8 @@ export const streamOrderArchive = async (
 ) => {
   const order = assertCan(caller.actor, 'orders.view', await loadOrder(deps.db, orderId));
   const entries = archiveNames(order);
-  const pdfKey = pdfKeyOf(order.pdfUrl);
-  // The order form is small: read whole, so the archive's length is known before its first byte.
-  const pdf = pdfKey ? await readIfStored(deps.storage, 'order_pdfs', pdfKey) : null;
+  // Read whole, or made now when its job has not run yet (decision 136), before the first byte.
+  const pdf = await archiveOrderForm(deps, order);
   const pdfName = pdf ? `bon-de-commande-${order.orderNumber ?? order.id}.pdf` : null;
   // A HEAD reads nothing of the patient's: only a download is recorded.
   const downloaded = from.method !== 'HEAD';
