@@ -106,7 +106,8 @@ const RULES = {
   // Issue 23 item 1: a manager may require a second factor of every member of its establishment.
   'establishment.require_mfa': (actor, resource) => isManager(actor) && inOwnEstablishment(actor, resource),
   // Spec 001 §7 orders list: every role may ask; the query keeps to what `orders.view` allows
-  // (preparators every establishment without drafts, the others their own establishment).
+  // (preparators every establishment without drafts, the others their own establishment: the
+  // establishments are list-scope.ts's one rule).
   'orders.list': () => true,
   // Issue 12 item 6: who read an order's patient data is for the manager of its establishment.
   'orders.view_access_log': (actor, order) => isManager(actor) && inOwnEstablishment(actor, order),

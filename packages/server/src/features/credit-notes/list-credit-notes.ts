@@ -1,7 +1,9 @@
 import type { CreditNotePage } from '@conque/domain/invoices/credit-note-schemas';
 import { type Actor, can } from '@conque/domain/permissions/can';
+import { listScope } from '@conque/domain/permissions/list-scope';
 import { PAGE_SIZE } from '@conque/domain/shared/list-query';
 import { count, desc, eq } from 'drizzle-orm';
+import { listScopeCondition } from '../../db/list-scope-condition';
 import { creditNotes, invoices } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../../http/context';
@@ -19,10 +21,9 @@ export const listCreditNotes = async (
 ): Promise<CreditNotePage> => {
   if (!can(actor, 'invoices.list')) throw AppError.forbidden();
   const empty = { items: [], total: 0, page: query.page, pageSize: PAGE_SIZE };
-  const preparator = actor.role === 'preparator';
-  if (!preparator && actor.establishmentId === null) return empty;
-  const where =
-    !preparator && actor.establishmentId ? eq(creditNotes.establishmentId, actor.establishmentId) : undefined;
+  const scope = listScope(actor);
+  if (scope.kind === 'none') return empty;
+  const where = listScopeCondition(scope, creditNotes.establishmentId);
   const [counted] = await deps.db.select({ total: count() }).from(creditNotes).where(where);
   const rows = await deps.db
     .select({ creditNote: creditNotes, invoiceNumber: invoices.number })

@@ -1,10 +1,12 @@
 import { monthLabel } from '@conque/domain/invoices/invoice-month';
 import { INVOICE_PAID_STATUS_LABELS } from '@conque/domain/invoices/invoice-schemas';
 import { type Actor, can } from '@conque/domain/permissions/can';
+import { listScope } from '@conque/domain/permissions/list-scope';
 import { csvAmount, csvText } from '@conque/domain/shared/csv-format';
 import { formatParis, formatParisShortDateTime } from '@conque/domain/shared/paris-time';
-import { and, desc, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm';
+import { and, desc, getTableColumns, ilike, or, sql } from 'drizzle-orm';
 import { csvStream } from '../../csv/csv-stream';
+import { listScopeCondition } from '../../db/list-scope-condition';
 import { invoices } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../../http/context';
@@ -38,11 +40,7 @@ export const exportInvoicesCsv = (deps: Deps, actor: Actor, query: ExportInvoice
   if (!can(actor, 'invoices.list')) throw AppError.forbidden();
   const pattern = query.search === undefined ? undefined : containsPattern(query.search);
   const where = and(
-    actor.role === 'preparator'
-      ? undefined
-      : actor.establishmentId === null
-        ? sql`false`
-        : eq(invoices.establishmentId, actor.establishmentId),
+    listScopeCondition(listScope(actor), invoices.establishmentId),
     pattern === undefined
       ? undefined
       : or(ilike(invoices.number, pattern), sql`${invoices.establishmentSnapshot}->>'name' ilike ${pattern}`),

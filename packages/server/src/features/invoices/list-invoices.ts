@@ -1,7 +1,9 @@
 import type { InvoiceListItem, InvoicePage } from '@conque/domain/invoices/invoice-schemas';
 import { type Actor, can } from '@conque/domain/permissions/can';
+import { listScope } from '@conque/domain/permissions/list-scope';
 import { PAGE_SIZE } from '@conque/domain/shared/list-query';
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { listScopeCondition } from '../../db/list-scope-condition';
 import { invoices } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../../http/context';
@@ -39,11 +41,10 @@ export const listInvoices = async (
 ): Promise<InvoicePage> => {
   if (!can(actor, 'invoices.list')) throw AppError.forbidden();
   const empty = { items: [], total: 0, page: query.page, pageSize: PAGE_SIZE };
-  const preparator = actor.role === 'preparator';
-  if (!preparator && actor.establishmentId === null) return empty;
+  const scope = listScope(actor);
+  if (scope.kind === 'none') return empty;
 
-  const filters: (SQL | undefined)[] = [];
-  if (!preparator && actor.establishmentId) filters.push(eq(invoices.establishmentId, actor.establishmentId));
+  const filters: (SQL | undefined)[] = [listScopeCondition(scope, invoices.establishmentId)];
   if (query.search) {
     const pattern = containsPattern(query.search);
     filters.push(

@@ -2,10 +2,12 @@ import { shippingMethodOf } from '@conque/domain/catalogue/shipping-methods';
 import { TIP_TYPES } from '@conque/domain/catalogue/tip-types';
 import { ORDER_STATUS_LABELS } from '@conque/domain/orders/statuses';
 import { type Actor, can } from '@conque/domain/permissions/can';
+import { listScope } from '@conque/domain/permissions/list-scope';
 import { csvAmount, csvText } from '@conque/domain/shared/csv-format';
 import { formatParis, formatParisShortDateTime } from '@conque/domain/shared/paris-time';
 import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { csvStream } from '../../csv/csv-stream';
+import { listScopeCondition } from '../../db/list-scope-condition';
 import { establishments, invoices, orders, profiles } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../../http/context';
@@ -112,12 +114,8 @@ export const exportOrdersCsv = (deps: Deps, actor: Actor, query: ExportOrdersQue
       : { ...orderSearchPatterns(query.search), kind: searchKind(query.search) };
   const where = and(
     ne(orders.status, 'draft'),
-    actor.role === 'preparator'
-      ? undefined
-      : // A manager without an establishment exports the header alone, as its list is empty.
-        actor.establishmentId === null
-        ? sql`false`
-        : eq(orders.establishmentId, actor.establishmentId),
+    // A manager without an establishment exports the header alone, as its list is empty.
+    listScopeCondition(listScope(actor), orders.establishmentId),
     query.status === undefined ? undefined : eq(orders.status, query.status),
     query.remake ? isNotNull(orders.remakeReason) : undefined,
     search === undefined ? undefined : orderSearchWhere(search),

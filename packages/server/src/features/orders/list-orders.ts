@@ -1,5 +1,6 @@
 import { ORDER_SEARCH_COUNT_CAP, type OrderListPage } from '@conque/domain/orders/api-types';
 import { type Actor, can } from '@conque/domain/permissions/can';
+import { listScope } from '@conque/domain/permissions/list-scope';
 import { dueState } from '@conque/domain/planning/due';
 import { PAGE_SIZE } from '@conque/domain/shared/list-query';
 import { parisDay } from '@conque/domain/shared/paris-time';
@@ -27,10 +28,10 @@ export const listOrders = async (
   query: ListOrdersQuery,
 ): Promise<OrderListPage> => {
   if (!can(actor, 'orders.list')) throw AppError.forbidden();
-  const preparator = actor.role === 'preparator';
+  const scope = listScope(actor);
+  const preparator = scope.kind === 'every';
   const page = { page: query.page, pageSize: PAGE_SIZE };
-  if (!preparator && actor.establishmentId === null)
-    return { items: [], total: 0, totalCapped: false, ...page };
+  if (scope.kind === 'none') return { items: [], total: 0, totalCapped: false, ...page };
 
   const today = parisDay(deps.now());
   const shape: ListShape = {
@@ -44,7 +45,7 @@ export const listOrders = async (
     firstPage: query.page === 1,
   };
   const params: ListParams = {
-    establishmentId: actor.establishmentId ?? undefined,
+    establishmentId: scope.kind === 'own' ? scope.establishmentId : undefined,
     status: query.status,
     ...(query.search === undefined ? {} : orderSearchPatterns(query.search)),
     ...(shape.due === undefined ? {} : { today }),

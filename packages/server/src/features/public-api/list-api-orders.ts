@@ -1,4 +1,5 @@
 import { type Actor, can } from '@conque/domain/permissions/can';
+import { listScope } from '@conque/domain/permissions/list-scope';
 import type { ApiOrdersQuery } from '@conque/domain/public-api/v1-schemas';
 import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -145,12 +146,12 @@ export const listApiOrders = async (
   query: ApiOrdersQuery,
 ): Promise<ApiOrderPageJson> => {
   if (!can(actor, 'orders.list')) throw AppError.forbidden();
-  const everyEstablishment = actor.role === 'preparator';
-  if (!everyEstablishment && actor.establishmentId === null) return pageJson([], null);
+  const scope = listScope(actor);
+  if (scope.kind === 'none') return pageJson([], null);
   const limit = query.limit ?? DEFAULT_PAGE;
   const after = query.cursor ? decodeCursor(query.cursor) : undefined;
   const params: Params = {
-    establishmentId: actor.establishmentId ?? undefined,
+    establishmentId: scope.kind === 'own' ? scope.establishmentId : undefined,
     since: query.updated_since === undefined ? undefined : sinceInstant(query.updated_since),
     afterUpdatedAt: after?.updatedAt,
     afterId: after?.id,
@@ -158,7 +159,7 @@ export const listApiOrders = async (
   };
   const statuses = query.status ? [...new Set(query.status.split(','))] : undefined;
   const rows = await statementOf(deps.db, {
-    everyEstablishment,
+    everyEstablishment: scope.kind === 'every',
     status: statuses !== undefined,
     since: query.updated_since !== undefined,
     cursor: after !== undefined,
