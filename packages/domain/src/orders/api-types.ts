@@ -3,6 +3,7 @@ import type { ShippingMethod } from '../catalogue/shipping-methods';
 import type { TransferMethod } from '../catalogue/transfer-methods';
 import type { Role } from '../permissions/roles';
 import type { DueFilter } from '../planning/due';
+import type { OrderPrices } from '../pricing/order-prices';
 import type { Page } from '../shared/list-query';
 import type { StoredOrderDetails } from './details-schema';
 import type { OrderEventKind } from './order-events';
@@ -70,6 +71,27 @@ export type OrderView = {
   remake: RemakeOf | null;
   /** Its own remakes the caller may see (never another person's draft), oldest first. */
   remakes: RemakeSummary[];
+};
+
+/**
+ * POST /api/update-order: always a success; a refusal is an HTTP error with its French message
+ * (http/app-error.ts). `order_number` is the number validation gave, or the order's own.
+ */
+export type UpdateOrderResult = { success: true; error: null; order_number: string | null };
+
+/** POST /api/orders/:id/status: the order's shipment fields once the préparateur's dialog is saved. */
+export type ChangeOrderStatusResult = {
+  status: OrderStatus;
+  tracking_url: string | null;
+  shared_shipping_group: string | null;
+  shipped_at: string | null;
+};
+
+/** POST /api/orders/:id/delivery: the new mode, where the parcel now goes, and the prices again. */
+export type ChangeDeliveryResult = {
+  shipping_method: ShippingMethod;
+  shipping_address: ShippingAddressSnapshot | null;
+  prices: OrderPrices | null;
 };
 
 /** One row of GET /api/orders (never drafts). */

@@ -39,5 +39,8 @@ export type PlanningQuoteQuery = z.infer<typeof planningQuoteQuerySchema>;
 
 export type PlanningQuote = { ship_on: CalendarDay; delivery: DeliveryWindow | null };
 
+/** POST /api/orders/:id/promised-date: the day the order is now promised for. */
+export type MovePromisedDateResult = { promised_ship_on: CalendarDay };
+
 /** GET /api/orders/due-counts: the lab's orders late and due today (Paris day). */
 export type DueCounts = { late: number; today: number; today_day: CalendarDay };

@@ -1,3 +1,4 @@
+import type { ChangeDeliveryResult } from '@conque/domain/orders/api-types';
 import type { ShippingAddressSnapshot } from '@conque/domain/orders/order-schemas';
 import {
   type ChangeDeliveryInput,
@@ -5,7 +6,6 @@ import {
   STATUS_CHANGE_MESSAGES,
 } from '@conque/domain/orders/status-change-schemas';
 import type { Actor } from '@conque/domain/permissions/can';
-import type { OrderPrices } from '@conque/domain/pricing/order-prices';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { deliveryAddresses, orders } from '../../db/schema/index';
@@ -17,12 +17,6 @@ import { withoutPrices } from '../orders/order-fields';
 import { enqueueOrderPdf } from '../orders/order-pdf-job';
 import { priceOrder, readPriceList, remakeTermsOf } from '../orders/order-pricing';
 import { resolveShippingAddress } from '../orders/shipping-address';
-
-export type ChangeDeliveryResult = {
-  shipping_method: ChangeDeliveryInput['shippingMethod'];
-  shipping_address: ShippingAddressSnapshot | null;
-  prices: OrderPrices | null;
-};
 
 /**
  * Where the parcel goes after the change: none for pickup (as validation stores it); the order's

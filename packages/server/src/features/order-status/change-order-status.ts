@@ -1,3 +1,4 @@
+import type { ChangeOrderStatusResult } from '@conque/domain/orders/api-types';
 import { IMPRESSION_MESSAGES } from '@conque/domain/orders/impression-requests';
 import {
   type ChangeOrderStatusInput,
@@ -14,13 +15,6 @@ import { recordOrderEvent } from '../order-history/record-order-event';
 import { assertCan, loadOrder } from '../orders/order-access';
 import { sendOrderReadyPickupMail, sendOrderShippedMail } from '../status-mails/send-status-mail';
 import { joinableLeader, releaseFollowers } from './shipping-group';
-
-export type ChangeOrderStatusResult = {
-  status: ChangeOrderStatusInput['status'];
-  tracking_url: string | null;
-  shared_shipping_group: string | null;
-  shipped_at: string | null;
-};
 
 const SHIPPED_STATUSES = new Set(['shipped', 'ready_pickup']);
 

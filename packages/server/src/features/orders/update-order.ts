@@ -1,3 +1,4 @@
+import type { UpdateOrderResult } from '@conque/domain/orders/api-types';
 import type { UpdateOrderInput } from '@conque/domain/orders/order-schemas';
 import { registeredOrderSchema } from '@conque/domain/orders/order-schemas';
 import type { Actor } from '@conque/domain/permissions/can';
@@ -15,8 +16,6 @@ import { enqueueOrderPdf } from './order-pdf-job';
 import { readPriceList } from './order-pricing';
 import { assertPriceAsShown } from './price-as-shown';
 import { validateOrder } from './validate-order';
-
-export type UpdateOrderResult = { success: true; error: null; order_number: string | null };
 
 /**
  * Spec 001 §7 update-order. Three cases, all on the order's locked row:

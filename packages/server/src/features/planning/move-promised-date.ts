@@ -1,4 +1,5 @@
 import type { Actor } from '@conque/domain/permissions/can';
+import type { MovePromisedDateResult } from '@conque/domain/planning/api-types';
 import { isAwaitingShipment } from '@conque/domain/planning/due';
 import {
   MOVE_PROMISED_DATE_MESSAGES,
@@ -16,8 +17,6 @@ import { assertCan, loadOrder } from '../orders/order-access';
 import { enqueueOrderPdf } from '../orders/order-pdf-job';
 import { sendOrderDateChangedMail } from '../status-mails/send-status-mail';
 import { readPlanning } from './read-planning';
-
-export type MovePromisedDateResult = { promised_ship_on: string };
 
 /**
  * Issue 25 item 1: a préparateur moves an order's promised day, saying why. Only while the order

@@ -1,3 +1,4 @@
+import type { ChangeDeliveryResult } from '@conque/domain/orders/api-types';
 import type { ChangeDeliveryInput } from '@conque/domain/orders/status-change-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/api/query-keys';
@@ -5,7 +6,7 @@ import { api } from '@/lib/api-client';
 
 /** POST /api/orders/:id/delivery {shippingMethod} (spec 001 §4: registered or in_progress, not invoiced). */
 export const changeDeliveryType = (orderId: string, input: ChangeDeliveryInput) =>
-  api<{ shipping_method: string }>(`/orders/${encodeURIComponent(orderId)}/delivery`, {
+  api<ChangeDeliveryResult>(`/orders/${encodeURIComponent(orderId)}/delivery`, {
     method: 'POST',
     body: input,
   });

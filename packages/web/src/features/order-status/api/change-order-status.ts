@@ -1,15 +1,8 @@
+import type { ChangeOrderStatusResult } from '@conque/domain/orders/api-types';
 import type { ChangeOrderStatusInput } from '@conque/domain/orders/status-change-schemas';
-import type { OrderStatus } from '@conque/domain/orders/statuses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
-
-export type ChangeOrderStatusResult = {
-  status: OrderStatus;
-  tracking_url: string | null;
-  shared_shipping_group: string | null;
-  shipped_at: string | null;
-};
 
 /** POST /api/orders/:id/status {status, trackingNumber?, groupWith?} (spec 001 §4, the preparator's). */
 export const changeOrderStatus = (orderId: string, input: ChangeOrderStatusInput) =>

@@ -1,10 +1,6 @@
+import type { UpdateOrderResult } from '@conque/domain/orders/api-types';
 import type { OrderUpdates } from '@conque/domain/orders/order-schemas';
 import { api } from '@/lib/api-client';
-
-export type UpdateOrderResult = { success: boolean; error?: string | null };
-
-/** The answer `{ success: false, error }` (spec 001 §7), as an Error carrying the server's reason. */
-export class UpdateOrderRefused extends Error {}
 
 /**
  * POST /api/update-order {orderId, updates, expectedTotalTTC?} (spec 001 §7; the total shown when the
@@ -17,9 +13,10 @@ export const updateOrder = async (
   expectedTotalTTC?: number,
   expectedShipOn?: string,
 ): Promise<void> => {
-  const result = await api<UpdateOrderResult | undefined>('/update-order', {
+  // The server answers only success: a refusal is an HTTP error, which api() throws as an ApiError
+  // with the server's French message.
+  await api<UpdateOrderResult>('/update-order', {
     method: 'POST',
     body: { orderId, updates, expectedTotalTTC, expectedShipOn },
   });
-  if (result && result.success === false) throw new UpdateOrderRefused(result.error ?? '');
 };

@@ -1,3 +1,4 @@
+import type { MovePromisedDateResult } from '@conque/domain/planning/api-types';
 import type { MovePromisedDateInput } from '@conque/domain/planning/move-promised-date-schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/api/query-keys';
@@ -5,7 +6,7 @@ import { api } from '@/lib/api-client';
 
 /** POST /api/orders/:id/promised-date {promised_ship_on, reason} (issue 25: préparateurs). */
 export const movePromisedDate = (orderId: string, input: MovePromisedDateInput) =>
-  api<{ promised_ship_on: string }>(`/orders/${encodeURIComponent(orderId)}/promised-date`, {
+  api<MovePromisedDateResult>(`/orders/${encodeURIComponent(orderId)}/promised-date`, {
     method: 'POST',
     body: input,
   });
