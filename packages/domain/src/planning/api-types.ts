@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SHIPPING_METHOD_VALUES } from '../catalogue/shipping-methods';
 import { TIP_TYPE_VALUES } from '../catalogue/tip-types';
 import { FIELD_LABELS } from '../shared/field-names';
+import type { SettingsVersionView, VersionedSettingsView } from '../shared/versioned-settings';
 import type { CalendarDay } from './calendar-day';
 import type { PublicHoliday } from './french-holidays';
 import type { PlanningSettings } from './planning-settings';
@@ -10,20 +11,10 @@ import type { DeliveryWindow } from './promised-date';
 // Issue 25 item 1: the planning endpoints' answers and queries, read by the web app.
 
 /** One version of GET /api/planning, newest effective day first. */
-export type PlanningVersionView = {
-  id: string;
-  effective_from: CalendarDay;
-  settings: PlanningSettings;
-  created_by_name: string;
-  created_at: string;
-  /** In force now (the latest whose day has come). */
-  current: boolean;
-};
+export type PlanningVersionView = SettingsVersionView<'settings', PlanningSettings>;
 
 /** GET /api/planning: the settings in force, every version, and the public holidays of the next year. */
-export type PlanningView = {
-  current: PlanningSettings;
-  versions: PlanningVersionView[];
+export type PlanningView = VersionedSettingsView<'settings', PlanningSettings> & {
   holidays: PublicHoliday[];
 };
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { TipType } from '../catalogue/tip-types';
 import { FIELD_LABELS } from '../shared/field-names';
+import { effectiveFromField } from '../shared/versioned-settings';
 import { type CalendarDay, isCalendarDay } from './calendar-day';
 
 // Issue 25 item 1: the lab's planning, set by préparateurs on the « Planning » page, in versions with
@@ -101,7 +102,7 @@ export const planningSettingsSchema = z.strictObject({
 
 /** POST /api/planning: the settings and the Paris day they take effect (today or later). */
 export const newPlanningVersionSchema = z.strictObject({
-  effective_from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, PLANNING_MESSAGES.invalidDate),
+  effective_from: effectiveFromField(PLANNING_MESSAGES.invalidDate),
   settings: planningSettingsSchema,
 });
 export type NewPlanningVersion = z.infer<typeof newPlanningVersionSchema>;

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { FIELD_LABELS } from '../shared/field-names';
+import {
+  effectiveFromField,
+  type SettingsVersionView,
+  type VersionedSettingsView,
+} from '../shared/versioned-settings';
 import { PRICE_ITEMS } from './price-items';
 
 // Issue 12 item 4: the lab's price list, in versions with an effective date. A version is never
@@ -27,19 +32,11 @@ const cents = z
 
 /** POST /api/price-list: every item's price in cents HT, and the Paris day it takes effect. */
 export const newPriceListVersionSchema = z.strictObject({
-  effective_from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, PRICE_LIST_MESSAGES.invalidDate),
+  effective_from: effectiveFromField(PRICE_LIST_MESSAGES.invalidDate),
   prices: z.strictObject(Object.fromEntries(PRICE_ITEMS.map((item) => [item.key, cents]))),
 });
 export type NewPriceListVersion = z.infer<typeof newPriceListVersionSchema>;
 
-/** GET /api/price-list: the list in force and every version, newest effective date first. */
-export type PriceListVersionView = {
-  id: string;
-  effective_from: string;
-  prices: Record<string, number>;
-  created_by_name: string;
-  created_at: string;
-  /** In force now (the latest whose date has come). */
-  current: boolean;
-};
-export type PriceListView = { current: Record<string, number>; versions: PriceListVersionView[] };
+/** GET /api/price-list: the list in force and every version, prices flat by item key (price-items.ts). */
+export type PriceListVersionView = SettingsVersionView<'prices', Record<string, number>>;
+export type PriceListView = VersionedSettingsView<'prices', Record<string, number>>;

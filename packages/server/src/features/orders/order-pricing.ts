@@ -4,27 +4,17 @@ import type { OrderDetails } from '@conque/domain/orders/details-schema';
 import { REMAKE_REASON_LABELS, type RemakeReason } from '@conque/domain/orders/remakes';
 import { computeOrderPrices } from '@conque/domain/pricing/compute-order-prices';
 import type { OrderPrices } from '@conque/domain/pricing/order-prices';
-import { DEFAULT_PRICE_LIST, type PriceList, priceListSchema } from '@conque/domain/pricing/price-list';
+import type { PriceList } from '@conque/domain/pricing/price-list';
 import { applyRemakeTerms, type RemakeTerms } from '@conque/domain/pricing/remake-policy';
-import { desc, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { priceListVersions } from '../../db/schema/index';
+import { priceListStore } from '../price-list/price-list-store';
 
 /**
  * DESIGN §5.8 and issue 12 item 4: the list in force at `at`, the latest version whose effective
  * date has come. None, or an unreadable one, falls back to the defaults, so that the list can never
  * block an order from being saved.
  */
-export const readPriceList = async (db: Executor, at: Date): Promise<PriceList> => {
-  const [row] = await db
-    .select({ prices: priceListVersions.prices })
-    .from(priceListVersions)
-    .where(lte(priceListVersions.effectiveFrom, at))
-    .orderBy(desc(priceListVersions.effectiveFrom), desc(priceListVersions.createdAt))
-    .limit(1);
-  const parsed = priceListSchema.safeParse(row?.prices);
-  return parsed.success ? parsed.data : DEFAULT_PRICE_LIST;
-};
+export const readPriceList = (db: Executor, at: Date): Promise<PriceList> => priceListStore.current(db, at);
 
 export type PricedFields = {
   details: OrderDetails | null;

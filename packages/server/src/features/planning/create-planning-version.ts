@@ -1,9 +1,9 @@
 import { type Actor, can } from '@conque/domain/permissions/can';
-import { type NewPlanningVersion, PLANNING_MESSAGES } from '@conque/domain/planning/planning-settings';
-import { planningVersions } from '../../db/schema/index';
+import type { NewPlanningVersion } from '@conque/domain/planning/planning-settings';
+import type { CreatedVersion } from '@conque/domain/shared/versioned-settings';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../../http/context';
-import { authorName, versionStart } from '../price-list/version-start';
+import { planningStore } from './read-planning';
 
 /**
  * Issue 25 item 1: a new version of the planning, in force from Paris midnight of `effective_from`
@@ -14,19 +14,7 @@ export const createPlanningVersion = async (
   deps: Deps,
   actor: Actor,
   input: NewPlanningVersion,
-): Promise<{ id: string }> => {
+): Promise<CreatedVersion> => {
   if (!can(actor, 'planning.manage')) throw AppError.forbidden();
-  const effectiveFrom = versionStart(deps, input.effective_from, PLANNING_MESSAGES);
-  const [row] = await deps.db
-    .insert(planningVersions)
-    .values({
-      effectiveFrom,
-      settings: input.settings,
-      createdBy: actor.id,
-      createdByName: await authorName(deps.db, actor.id),
-      createdAt: deps.now(),
-    })
-    .returning({ id: planningVersions.id });
-  if (!row) throw new Error('planning version not inserted');
-  return { id: row.id };
+  return planningStore.create(deps, actor.id, input.effective_from, input.settings);
 };

@@ -3,12 +3,10 @@ import type { PlanningQuote, PlanningQuoteQuery, PlanningView } from '@conque/do
 import { addCalendarDays } from '@conque/domain/planning/calendar-day';
 import { frenchPublicHolidays } from '@conque/domain/planning/french-holidays';
 import { deliveryWindow, promisedShipDay } from '@conque/domain/planning/promised-date';
-import { formatParis, parisDay } from '@conque/domain/shared/paris-time';
-import { desc } from 'drizzle-orm';
-import { planningVersions } from '../../db/schema/index';
+import { parisDay } from '@conque/domain/shared/paris-time';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../../http/context';
-import { readableSettings, readPlanning } from './read-planning';
+import { planningStore, readPlanning } from './read-planning';
 
 /**
  * Issue 25 item 1, the « Planning » page: the settings in force, every version (newest effective day
@@ -17,24 +15,11 @@ import { readableSettings, readPlanning } from './read-planning';
 export const getPlanning = async (deps: Deps, actor: Actor): Promise<PlanningView> => {
   if (!can(actor, 'planning.manage')) throw AppError.forbidden();
   const now = deps.now();
-  const rows = await deps.db
-    .select()
-    .from(planningVersions)
-    .orderBy(desc(planningVersions.effectiveFrom), desc(planningVersions.createdAt));
-  const currentId = rows.find((row) => row.effectiveFrom <= now)?.id;
   const today = parisDay(now);
   const inAYear = addCalendarDays(today, 366);
   const year = Number(today.slice(0, 4));
   return {
-    current: await readPlanning(deps.db, now),
-    versions: rows.map((row) => ({
-      id: row.id,
-      effective_from: formatParis(row.effectiveFrom, 'yyyy-MM-dd'),
-      settings: readableSettings(row.settings),
-      created_by_name: row.createdByName,
-      created_at: row.createdAt.toISOString(),
-      current: row.id === currentId,
-    })),
+    ...(await planningStore.versions(deps.db, now)),
     holidays: [...frenchPublicHolidays(year), ...frenchPublicHolidays(year + 1)].filter(
       (holiday) => holiday.day >= today && holiday.day < inAYear,
     ),

@@ -1,11 +1,11 @@
 import { type Actor, can } from '@conque/domain/permissions/can';
 import { priceListFromFlat } from '@conque/domain/pricing/price-items';
 import { DEFAULT_PRICE_LIST } from '@conque/domain/pricing/price-list';
-import { type NewPriceListVersion, PRICE_LIST_MESSAGES } from '@conque/domain/pricing/price-list-versions';
-import { priceListVersions } from '../../db/schema/index';
+import type { NewPriceListVersion } from '@conque/domain/pricing/price-list-versions';
+import type { CreatedVersion } from '@conque/domain/shared/versioned-settings';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../../http/context';
-import { authorName, versionStart } from './version-start';
+import { priceListStore } from './price-list-store';
 
 /**
  * Issue 12 item 4: a new version of the list, in force from Paris midnight of `effective_from`
@@ -17,19 +17,12 @@ export const createPriceListVersion = async (
   deps: Deps,
   actor: Actor,
   input: NewPriceListVersion,
-): Promise<{ id: string }> => {
+): Promise<CreatedVersion> => {
   if (!can(actor, 'price_list.manage')) throw AppError.forbidden();
-  const effectiveFrom = versionStart(deps, input.effective_from, PRICE_LIST_MESSAGES);
-  const [row] = await deps.db
-    .insert(priceListVersions)
-    .values({
-      effectiveFrom,
-      prices: priceListFromFlat(input.prices, DEFAULT_PRICE_LIST),
-      createdBy: actor.id,
-      createdByName: await authorName(deps.db, actor.id),
-      createdAt: deps.now(),
-    })
-    .returning({ id: priceListVersions.id });
-  if (!row) throw new Error('price list version not inserted');
-  return { id: row.id };
+  return priceListStore.create(
+    deps,
+    actor.id,
+    input.effective_from,
+    priceListFromFlat(input.prices, DEFAULT_PRICE_LIST),
+  );
 };

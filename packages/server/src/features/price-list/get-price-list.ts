@@ -1,42 +1,18 @@
 import { type Actor, can } from '@conque/domain/permissions/can';
-import { flatPrices } from '@conque/domain/pricing/price-items';
-import { DEFAULT_PRICE_LIST, type PriceList, priceListSchema } from '@conque/domain/pricing/price-list';
+import type { PriceList } from '@conque/domain/pricing/price-list';
 import type { PriceListView } from '@conque/domain/pricing/price-list-versions';
-import { formatParis } from '@conque/domain/shared/paris-time';
-import { desc } from 'drizzle-orm';
-import { priceListVersions } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../../http/context';
 import { readPriceList } from '../orders/order-pricing';
-
-const readable = (prices: unknown): PriceList => {
-  const parsed = priceListSchema.safeParse(prices);
-  return parsed.success ? parsed.data : DEFAULT_PRICE_LIST;
-};
+import { priceListStore } from './price-list-store';
 
 /**
  * Issue 12 item 4, the "Tarifs" page: the list in force and every version (past, current and
  * coming), newest effective date first, with who wrote it and when; for preparators.
  */
-export const getPriceList = async (deps: Deps, actor: Actor): Promise<PriceListView> => {
+export const getPriceList = (deps: Deps, actor: Actor): Promise<PriceListView> => {
   if (!can(actor, 'price_list.manage')) throw AppError.forbidden();
-  const now = deps.now();
-  const rows = await deps.db
-    .select()
-    .from(priceListVersions)
-    .orderBy(desc(priceListVersions.effectiveFrom), desc(priceListVersions.createdAt));
-  const currentId = rows.find((row) => row.effectiveFrom <= now)?.id;
-  return {
-    current: flatPrices(await readPriceList(deps.db, now)),
-    versions: rows.map((row) => ({
-      id: row.id,
-      effective_from: formatParis(row.effectiveFrom, 'yyyy-MM-dd'),
-      prices: flatPrices(readable(row.prices)),
-      created_by_name: row.createdByName,
-      created_at: row.createdAt.toISOString(),
-      current: row.id === currentId,
-    })),
-  };
+  return priceListStore.versions(deps.db, deps.now());
 };
 
 /** The list in force, for the wizard's labels and preview (any signed-in person: prices are no secret). */

@@ -1,26 +1,23 @@
 import type { PlanningView } from '@conque/domain/planning/api-types';
 import type { NewPlanningVersion } from '@conque/domain/planning/planning-settings';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/api/query-keys';
-import { api } from '@/lib/api-client';
+import {
+  useCreateSettingsVersion,
+  useVersionedSettings,
+  type VersionedSettingsEndpoint,
+} from '@/lib/versioned-settings';
 
 export const PLANNING_LOAD_FAILED = 'Impossible de charger le planning';
 
+// The quotes live under planning.all too: a new version moves the dates the wizard promises.
+const PLANNING: VersionedSettingsEndpoint = {
+  path: '/planning',
+  keys: queryKeys.planning,
+  loadFailed: PLANNING_LOAD_FAILED,
+};
+
 /** GET /api/planning (issue 25, préparateurs): the settings in force, every version, the holidays. */
-export const usePlanningVersions = () =>
-  useQuery(
-    queryOptions({
-      queryKey: queryKeys.planning.versions,
-      queryFn: ({ signal }) => api<PlanningView>('/planning', { signal }),
-      meta: { errorMessage: PLANNING_LOAD_FAILED },
-    }),
-  );
+export const usePlanningVersions = () => useVersionedSettings<PlanningView>(PLANNING);
 
 /** POST /api/planning: a new version; the versions and every quote are read again. */
-export const useCreatePlanningVersion = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: NewPlanningVersion) => api<{ id: string }>('/planning', { body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.planning.all }),
-  });
-};
+export const useCreatePlanningVersion = () => useCreateSettingsVersion<NewPlanningVersion>(PLANNING);

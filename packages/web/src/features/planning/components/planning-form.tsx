@@ -7,12 +7,11 @@ import {
 import { formatPromiseDay } from '@conque/domain/planning/promised-date';
 import { parisDay } from '@conque/domain/shared/paris-time';
 import { PlusIcon, Trash2Icon } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import { Alert } from '@/components/ui/alert';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { SubmitButton } from '@/components/ui/submit-button';
+import { VersionForm } from '@/components/versioned-settings/version-form';
 import { toast } from '@/lib/toast';
 import { useCreatePlanningVersion } from '../api/planning-versions';
 
@@ -37,14 +36,12 @@ export const PlanningForm = ({ current }: { current: PlanningSettings }) => {
   const [closures, setClosures] = useState<(Closure & { key: number })[]>(() =>
     current.closures.map((closure, key) => ({ ...closure, key })),
   );
-  const [effectiveFrom, setEffectiveFrom] = useState(today);
   const create = useCreatePlanningVersion();
   const setText = (key: string, value: string) => setTexts((before) => ({ ...before, [key]: value }));
   const setClosure = (index: number, patch: Partial<Closure>) =>
     setClosures((before) => before.map((closure, at) => (at === index ? { ...closure, ...patch } : closure)));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = (effectiveFrom: string) =>
     create.mutate(
       {
         effective_from: effectiveFrom,
@@ -62,10 +59,16 @@ export const PlanningForm = ({ current }: { current: PlanningSettings }) => {
           toast.success(`Planning enregistré, en vigueur le ${formatPromiseDay(effectiveFrom)}`),
       },
     );
-  };
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-6" aria-label="Nouveau planning">
+    <VersionForm
+      label="Nouveau planning"
+      hint="Les commandes déjà validées gardent leur date prévue."
+      submitLabel="Enregistrer le planning"
+      pending={create.isPending}
+      error={create.error}
+      onSubmit={submit}
+    >
       <fieldset className="grid gap-3">
         <legend className="mb-2 font-semibold">Délai de fabrication (jours ouvrés)</legend>
         <div className="grid gap-3 sm:grid-cols-3">
@@ -185,23 +188,6 @@ export const PlanningForm = ({ current }: { current: PlanningSettings }) => {
           Ajouter une fermeture
         </Button>
       </fieldset>
-      <div className="grid gap-3 sm:max-w-xs">
-        <FormField label="Date d'effet" hint="Les commandes déjà validées gardent leur date prévue.">
-          {(field) => (
-            <Input
-              {...field}
-              type="date"
-              min={today}
-              value={effectiveFrom}
-              onChange={(event) => setEffectiveFrom(event.target.value)}
-            />
-          )}
-        </FormField>
-      </div>
-      {create.isError ? <Alert variant="destructive">{create.error.message}</Alert> : null}
-      <SubmitButton pending={create.isPending} pendingLabel="Enregistrement…" className="w-fit">
-        Enregistrer le planning
-      </SubmitButton>
-    </form>
+    </VersionForm>
   );
 };

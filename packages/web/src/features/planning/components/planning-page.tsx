@@ -2,11 +2,8 @@ import type { PlanningVersionView } from '@conque/domain/planning/api-types';
 import { formatCalendarDay } from '@conque/domain/planning/calendar-day-format';
 import type { PublicHoliday } from '@conque/domain/planning/french-holidays';
 import { formatParisShortDateTime } from '@conque/domain/shared/paris-time';
-import { PageTitle } from '@/components/layouts/page-title';
-import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
+import { VersionedSettingsPage } from '@/components/versioned-settings/versioned-settings-page';
 import { PLANNING_LOAD_FAILED, usePlanningVersions } from '../api/planning-versions';
 import { PlanningForm } from './planning-form';
 
@@ -54,46 +51,23 @@ const Holidays = ({ holidays }: { holidays: PublicHoliday[] }) => (
 export const PlanningPage = () => {
   const planning = usePlanningVersions();
   return (
-    <>
-      <PageTitle
-        title="Planning"
-        description="Les délais qui donnent à chaque commande sa date d'expédition prévue, à sa validation."
-      />
-      {planning.isPending ? (
-        <Spinner label="Chargement du planning…" />
-      ) : planning.isError ? (
-        <Alert variant="destructive">{PLANNING_LOAD_FAILED}</Alert>
-      ) : (
-        <div className="grid gap-6">
-          <Card>
-            <CardHeader>
-              <CardTitle className="text-lg">Nouveau planning</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <PlanningForm
-                key={planning.data.versions[0]?.id ?? 'default'}
-                current={planning.data.current}
-              />
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle className="text-lg">Jours fériés des douze prochains mois</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <Holidays holidays={planning.data.holidays} />
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle className="text-lg">Historique du planning</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <Versions versions={planning.data.versions} />
-            </CardContent>
-          </Card>
-        </div>
-      )}
-    </>
+    <VersionedSettingsPage
+      title="Planning"
+      description="Les délais qui donnent à chaque commande sa date d'expédition prévue, à sa validation."
+      query={planning}
+      loadingLabel="Chargement du planning…"
+      loadFailed={PLANNING_LOAD_FAILED}
+      form={{ title: 'Nouveau planning', content: (view) => <PlanningForm current={view.current} /> }}
+      more={[
+        {
+          title: 'Jours fériés des douze prochains mois',
+          content: (view) => <Holidays holidays={view.holidays} />,
+        },
+      ]}
+      history={{
+        title: 'Historique du planning',
+        content: (view) => <Versions versions={view.versions} />,
+      }}
+    />
   );
 };

@@ -1,25 +1,22 @@
 import type { NewPriceListVersion, PriceListView } from '@conque/domain/pricing/price-list-versions';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/api/query-keys';
-import { api } from '@/lib/api-client';
+import {
+  useCreateSettingsVersion,
+  useVersionedSettings,
+  type VersionedSettingsEndpoint,
+} from '@/lib/versioned-settings';
 
 export const PRICE_LIST_LOAD_FAILED = 'Impossible de charger les tarifs';
 
+// The list in force (the wizard's prices) lives under priceList.all too.
+const PRICE_LIST: VersionedSettingsEndpoint = {
+  path: '/price-list',
+  keys: queryKeys.priceList,
+  loadFailed: PRICE_LIST_LOAD_FAILED,
+};
+
 /** GET /api/price-list: the list in force and every version (issue 12 item 4, preparators). */
-export const usePriceListVersions = () =>
-  useQuery(
-    queryOptions({
-      queryKey: queryKeys.priceList.versions,
-      queryFn: ({ signal }) => api<PriceListView>('/price-list', { signal }),
-      meta: { errorMessage: PRICE_LIST_LOAD_FAILED },
-    }),
-  );
+export const usePriceListVersions = () => useVersionedSettings<PriceListView>(PRICE_LIST);
 
 /** POST /api/price-list: a new version; the versions and the list in force are read again. */
-export const useCreatePriceListVersion = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: NewPriceListVersion) => api<{ id: string }>('/price-list', { body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.priceList.all }),
-  });
-};
+export const useCreatePriceListVersion = () => useCreateSettingsVersion<NewPriceListVersion>(PRICE_LIST);

@@ -1,11 +1,10 @@
 import { PRICE_ITEM_GROUPS, PRICE_ITEMS } from '@conque/domain/pricing/price-items';
 import { MAX_PRICE_CENTS } from '@conque/domain/pricing/price-list-versions';
-import { formatParis, formatParisDate, parisTime } from '@conque/domain/shared/paris-time';
-import { type FormEvent, useState } from 'react';
-import { Alert } from '@/components/ui/alert';
+import { formatParisDate, parisTime } from '@conque/domain/shared/paris-time';
+import { useState } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { SubmitButton } from '@/components/ui/submit-button';
+import { VersionForm } from '@/components/versioned-settings/version-form';
 import { toast } from '@/lib/toast';
 import { useCreatePriceListVersion } from '../api/price-list-versions';
 import { centsOf, eurosText } from './euros-input';
@@ -17,11 +16,9 @@ const INVALID = 'Montant invalide (par exemple 38,50)';
  * catalogue is, taking effect at a Paris day (today or later: the server refuses a past one).
  */
 export const PriceListForm = ({ current }: { current: Record<string, number> }) => {
-  const today = formatParis(new Date(), 'yyyy-MM-dd');
   const [texts, setTexts] = useState(() =>
     Object.fromEntries(PRICE_ITEMS.map((item) => [item.key, eurosText(current[item.key] ?? 0)])),
   );
-  const [effectiveFrom, setEffectiveFrom] = useState(today);
   const [submitted, setSubmitted] = useState(false);
   const create = useCreatePriceListVersion();
 
@@ -29,8 +26,7 @@ export const PriceListForm = ({ current }: { current: Record<string, number> }) 
     const cents = centsOf(texts[key] ?? '');
     return cents === null || cents > MAX_PRICE_CENTS ? INVALID : undefined;
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = (effectiveFrom: string) => {
     setSubmitted(true);
     if (PRICE_ITEMS.some((item) => errorOf(item.key))) return;
     const prices = Object.fromEntries(
@@ -51,7 +47,14 @@ export const PriceListForm = ({ current }: { current: Record<string, number> }) 
   };
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-6" aria-label="Nouveaux tarifs">
+    <VersionForm
+      label="Nouveaux tarifs"
+      hint="Les commandes déjà validées gardent leurs prix."
+      submitLabel="Enregistrer les tarifs"
+      pending={create.isPending}
+      error={create.error}
+      onSubmit={submit}
+    >
       {PRICE_ITEM_GROUPS.map((group) => {
         const items = PRICE_ITEMS.filter((item) => item.group === group);
         return (
@@ -82,23 +85,6 @@ export const PriceListForm = ({ current }: { current: Record<string, number> }) 
           </fieldset>
         );
       })}
-      <div className="grid gap-3 sm:max-w-xs">
-        <FormField label="Date d'effet" hint="Les commandes déjà validées gardent leurs prix.">
-          {(field) => (
-            <Input
-              {...field}
-              type="date"
-              min={today}
-              value={effectiveFrom}
-              onChange={(event) => setEffectiveFrom(event.target.value)}
-            />
-          )}
-        </FormField>
-      </div>
-      {create.isError ? <Alert variant="destructive">{create.error.message}</Alert> : null}
-      <SubmitButton pending={create.isPending} pendingLabel="Enregistrement…" className="w-fit">
-        Enregistrer les tarifs
-      </SubmitButton>
-    </form>
+    </VersionForm>
   );
 };
