@@ -8,7 +8,7 @@ import type { Executor } from '../../db/client';
 import { planningVersions } from '../../db/schema/index';
 import { versionedSettings } from '../versioned-settings/versioned-settings';
 
-/** Issue 25 item 1: the lab's planning in versions, as the price list's (decision 64); none: the defaults. */
+/** The lab's planning in versions, as the price list's (decisions 64 and 99); none: the defaults. */
 export const planningStore = versionedSettings({
   table: planningVersions,
   column: 'settings',

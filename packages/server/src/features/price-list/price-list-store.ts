@@ -5,7 +5,7 @@ import { priceListVersions } from '../../db/schema/index';
 import { versionedSettings } from '../versioned-settings/versioned-settings';
 
 /**
- * Issue 12 item 4: the lab's price list in versions (decision 64), stored nested as pricing reads it
+ * The lab's price list in versions (decision 64), stored nested as pricing reads it
  * and answered flat, one price per item key, as the « Tarifs » form edits it.
  */
 export const priceListStore = versionedSettings({
