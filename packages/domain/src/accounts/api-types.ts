@@ -64,3 +64,6 @@ export type RecoveryCodesView = { codes: string[] };
 
 /** POST /api/users/:id/mfa-reset. */
 export type MfaResetView = { reset: true };
+
+/** POST /api/profile/sessions/end-others: how many of the person's other sessions ended. */
+export type EndOtherSessionsResult = { ended: number };

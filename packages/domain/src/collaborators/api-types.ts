@@ -39,3 +39,9 @@ export type UserListItem = {
   /** Issue 23 item 1: a verified second factor (a préparateur may reset another préparateur's). */
   mfa_enabled: boolean;
 };
+
+/** GET /api/collaborators: the actor's team. */
+export type CollaboratorList = { items: CollaboratorView[]; total: number };
+
+/** GET /api/collaborator-invitations: the team's invitations. */
+export type InvitationList = { items: InvitationView[]; total: number };

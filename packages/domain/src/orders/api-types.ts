@@ -94,6 +94,12 @@ export type ChangeDeliveryResult = {
   prices: OrderPrices | null;
 };
 
+/** POST /api/orders/:id/remake: the new draft, whether the warranty covers it, the files copied. */
+export type RequestRemakeResult = { id: string; free: boolean; copied: number };
+
+/** DELETE /api/orders/:id/stl-files?path=…: the order's files that remain. */
+export type DeleteStlFileResult = { stl_files: StlFileEntry[] };
+
 /** One row of GET /api/orders (never drafts). */
 export type OrderListItem = {
   id: string;
@@ -227,3 +233,6 @@ export type OrderNotificationView = {
 
 /** GET /api/notifications: the caller's own, newest first, and how many in all. */
 export type OrderNotificationList = { items: OrderNotificationView[]; total: number };
+
+/** DELETE /api/orders/:id/notifications: the caller's entries of that order, taken off its bell. */
+export type ClearOrderNotificationsResponse = { success: true; deleted: number };

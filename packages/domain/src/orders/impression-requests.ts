@@ -101,6 +101,15 @@ export type ImpressionRequestsResponse = {
   previous: PreviousImpressionsView[];
 };
 
+/** POST /api/orders/:id/impression-request/send: the order back with the lab, with its new files. */
+export type SendImpressionResult = { status: OrderStatus; stl_files: StlFileEntry[] };
+
+/** DELETE /api/orders/:id/impression-request: the status the order went back to. */
+export type WithdrawImpressionResult = { status: OrderStatus };
+
+/** DELETE /api/orders/:id/impression-request/files?path=…: the files of the request that remain. */
+export type DeleteImpressionFileResult = { files: ImpressionFileEntry[] };
+
 /** Whether each ear asked has at least one file: the order may go back to the lab. */
 export const missingEars = (request: Pick<ImpressionRequestView, 'ears' | 'files'>): EarSide[] =>
   request.ears.filter((ear) => !request.files.some((file) => file.ear === ear));

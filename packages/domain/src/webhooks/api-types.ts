@@ -31,3 +31,6 @@ export type WebhookAttemptJson = {
 };
 
 export type WebhookAttemptsPage = { items: WebhookAttemptJson[]; total: number };
+
+/** GET /api/webhook-endpoints: the endpoints the actor manages. */
+export type WebhookEndpointList = { items: WebhookEndpointJson[] };

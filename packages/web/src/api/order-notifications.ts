@@ -1,4 +1,4 @@
-import type { OrderNotificationList } from '@conque/domain/orders/api-types';
+import type { ClearOrderNotificationsResponse, OrderNotificationList } from '@conque/domain/orders/api-types';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '@/lib/api-client';
@@ -23,7 +23,7 @@ export const useOrderNotifications = ({ enabled }: { enabled: boolean }) =>
 
 /** DELETE /api/orders/:id/notifications: the person opened the order. */
 const clearOrderNotifications = (orderId: string) =>
-  api<{ success: true; deleted: number }>(`/orders/${encodeURIComponent(orderId)}/notifications`, {
+  api<ClearOrderNotificationsResponse>(`/orders/${encodeURIComponent(orderId)}/notifications`, {
     method: 'DELETE',
   });
 

@@ -1,4 +1,4 @@
-import type { CollaboratorView } from '@conque/domain/collaborators/api-types';
+import type { CollaboratorList } from '@conque/domain/collaborators/api-types';
 import type { Actor } from '@conque/domain/permissions/can';
 import { asc, desc } from 'drizzle-orm';
 import { profiles } from '../../db/schema/index';
@@ -7,10 +7,7 @@ import { toCollaboratorView } from './collaborator-views';
 import { teamScope } from './team-scope';
 
 /** Spec 001 §2 "Active members": the owner first, then by name. */
-export const listCollaborators = async (
-  deps: Deps,
-  actor: Actor,
-): Promise<{ items: CollaboratorView[]; total: number }> => {
+export const listCollaborators = async (deps: Deps, actor: Actor): Promise<CollaboratorList> => {
   const { members } = teamScope(actor);
   const rows = await deps.db
     .select()

@@ -1,4 +1,4 @@
-import type { InvitationView } from '@conque/domain/collaborators/api-types';
+import type { InvitationList } from '@conque/domain/collaborators/api-types';
 import type { Actor } from '@conque/domain/permissions/can';
 import { desc } from 'drizzle-orm';
 import { collaboratorInvitations } from '../../db/schema/index';
@@ -7,10 +7,7 @@ import { toInvitationView } from './collaborator-views';
 import { teamScope } from './team-scope';
 
 /** Spec 001 §7 "collaborator_invitations: select": the team's invitations, newest first. */
-export const listInvitations = async (
-  deps: Deps,
-  actor: Actor,
-): Promise<{ items: InvitationView[]; total: number }> => {
+export const listInvitations = async (deps: Deps, actor: Actor): Promise<InvitationList> => {
   const { invitations } = teamScope(actor);
   const rows = await deps.db
     .select()

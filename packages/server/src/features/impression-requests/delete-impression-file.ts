@@ -1,4 +1,7 @@
-import { IMPRESSION_MESSAGES, type ImpressionFileEntry } from '@conque/domain/orders/impression-requests';
+import {
+  type DeleteImpressionFileResult,
+  IMPRESSION_MESSAGES,
+} from '@conque/domain/orders/impression-requests';
 import type { Actor } from '@conque/domain/permissions/can';
 import { eq } from 'drizzle-orm';
 import { impressionRequests } from '../../db/schema/index';
@@ -14,7 +17,7 @@ export const deleteImpressionFile = async (
   deps: Deps,
   actor: Actor,
   input: { orderId: string; path: string },
-): Promise<{ files: ImpressionFileEntry[] }> => {
+): Promise<DeleteImpressionFileResult> => {
   const files = await deps.db.transaction(async (tx) => {
     const order = assertCan(
       actor,

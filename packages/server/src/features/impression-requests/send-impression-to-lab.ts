@@ -1,6 +1,8 @@
-import { IMPRESSION_MESSAGES, missingEars } from '@conque/domain/orders/impression-requests';
-import type { OrderStatus } from '@conque/domain/orders/statuses';
-import type { StlFileEntry } from '@conque/domain/orders/stl-files';
+import {
+  IMPRESSION_MESSAGES,
+  missingEars,
+  type SendImpressionResult,
+} from '@conque/domain/orders/impression-requests';
 import type { Actor } from '@conque/domain/permissions/can';
 import { eq } from 'drizzle-orm';
 import { impressionRequests, orders } from '../../db/schema/index';
@@ -23,7 +25,7 @@ export const sendImpressionToLab = async (
   deps: Deps,
   actor: Actor,
   orderId: string,
-): Promise<{ status: OrderStatus; stl_files: StlFileEntry[] }> =>
+): Promise<SendImpressionResult> =>
   deps.db.transaction(async (tx) => {
     const order = assertCan(
       actor,

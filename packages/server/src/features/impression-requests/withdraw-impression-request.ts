@@ -1,5 +1,7 @@
-import { IMPRESSION_MESSAGES } from '@conque/domain/orders/impression-requests';
-import type { OrderStatus } from '@conque/domain/orders/statuses';
+import {
+  IMPRESSION_MESSAGES,
+  type WithdrawImpressionResult,
+} from '@conque/domain/orders/impression-requests';
 import type { Actor } from '@conque/domain/permissions/can';
 import { eq } from 'drizzle-orm';
 import { impressionRequests, orders } from '../../db/schema/index';
@@ -20,7 +22,7 @@ export const withdrawImpressionRequest = async (
   deps: Deps,
   actor: Actor,
   orderId: string,
-): Promise<{ status: OrderStatus }> => {
+): Promise<WithdrawImpressionResult> => {
   const { status, dropped } = await deps.db.transaction(async (tx) => {
     const order = assertCan(
       actor,

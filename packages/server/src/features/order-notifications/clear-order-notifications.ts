@@ -1,3 +1,4 @@
+import type { ClearOrderNotificationsResponse } from '@conque/domain/orders/api-types';
 import { type Actor, can } from '@conque/domain/permissions/can';
 import { and, eq } from 'drizzle-orm';
 import { orderNotifications } from '../../db/schema/index';
@@ -9,7 +10,7 @@ export const clearOrderNotifications = async (
   deps: Deps,
   actor: Actor,
   orderId: string,
-): Promise<{ success: true; deleted: number }> => {
+): Promise<ClearOrderNotificationsResponse> => {
   if (!can(actor, 'order_notifications.view')) throw AppError.forbidden();
   const deleted = await deps.db
     .delete(orderNotifications)

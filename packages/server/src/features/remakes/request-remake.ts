@@ -1,4 +1,5 @@
 import { EAR_SIDES } from '@conque/domain/catalogue/ear-sides';
+import type { RequestRemakeResult } from '@conque/domain/orders/api-types';
 import type { StoredOrderDetails } from '@conque/domain/orders/details-schema';
 import { REMAKE_MESSAGES, remakeRefusal } from '@conque/domain/orders/remakes';
 import type { RequestRemakeInput } from '@conque/domain/orders/request-remake-schema';
@@ -36,7 +37,7 @@ export const requestRemake = async (
   actor: Actor,
   orderId: string,
   input: RequestRemakeInput,
-): Promise<{ id: string; free: boolean; copied: number }> => {
+): Promise<RequestRemakeResult> => {
   const original = assertCan(actor, 'orders.request_remake', await loadOrder(deps.db, orderId));
   const refusal = remakeRefusal(original, deps.now());
   if (refusal) throw AppError.conflict(refusal);

@@ -1,3 +1,4 @@
+import type { EndOtherSessionsResult } from '@conque/domain/accounts/api-types';
 import { type Actor, can } from '@conque/domain/permissions/can';
 import { and, eq, ne } from 'drizzle-orm';
 import { sessions } from '../../db/schema/index';
@@ -28,7 +29,7 @@ export const endOtherSessions = async (
   deps: Deps,
   actor: Actor,
   currentSessionId: string,
-): Promise<{ ended: number }> => {
+): Promise<EndOtherSessionsResult> => {
   if (!can(actor, 'sessions.manage', { userId: actor.id })) throw AppError.forbidden();
   const ended = await deps.db
     .delete(sessions)

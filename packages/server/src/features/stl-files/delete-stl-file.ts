@@ -1,4 +1,4 @@
-import type { StlFileEntry } from '@conque/domain/orders/stl-files';
+import type { DeleteStlFileResult } from '@conque/domain/orders/api-types';
 import type { Actor } from '@conque/domain/permissions/can';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/index';
@@ -18,7 +18,7 @@ export const deleteStlFile = async (
   deps: Deps,
   actor: Actor,
   input: { orderId: string; path: string },
-): Promise<{ stl_files: StlFileEntry[] }> => {
+): Promise<DeleteStlFileResult> => {
   const remaining = await deps.db.transaction(async (tx) => {
     const order = assertManagesStlFiles(actor, await loadOrderForStl(tx, input.orderId, { lock: true }));
     const removed = order.stlFiles.find((entry) => entry.path === input.path);

@@ -1,15 +1,12 @@
 import type { Actor } from '@conque/domain/permissions/can';
-import type { WebhookEndpointJson } from '@conque/domain/webhooks/api-types';
+import type { WebhookEndpointList } from '@conque/domain/webhooks/api-types';
 import { desc } from 'drizzle-orm';
 import { webhookEndpoints } from '../../db/schema/index';
 import type { Deps } from '../../http/context';
 import { endpointJson, managedScope, scopeCondition } from './webhook-endpoint-access';
 
 /** The actor's endpoints (the lab's or its establishment's), newest first; never a secret. */
-export const listWebhookEndpoints = async (
-  deps: Deps,
-  actor: Actor,
-): Promise<{ items: WebhookEndpointJson[] }> => {
+export const listWebhookEndpoints = async (deps: Deps, actor: Actor): Promise<WebhookEndpointList> => {
   const rows = await deps.db
     .select()
     .from(webhookEndpoints)

@@ -1,4 +1,4 @@
-import type { CollaboratorView } from '@conque/domain/collaborators/api-types';
+import type { CollaboratorList } from '@conque/domain/collaborators/api-types';
 import { COLLABORATOR_MESSAGES } from '@conque/domain/collaborators/messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/api/query-keys';
@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client';
 
 /** GET /api/collaborators: the team's active members (spec 001 §2). */
 export const getCollaborators = ({ signal }: { signal?: AbortSignal } = {}) =>
-  api<{ items: CollaboratorView[]; total: number }>('/collaborators', { signal });
+  api<CollaboratorList>('/collaborators', { signal });
 
 export const collaboratorsQueryOptions = () =>
   queryOptions({

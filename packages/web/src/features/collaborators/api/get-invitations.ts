@@ -1,4 +1,4 @@
-import type { InvitationView } from '@conque/domain/collaborators/api-types';
+import type { InvitationList } from '@conque/domain/collaborators/api-types';
 import { COLLABORATOR_MESSAGES } from '@conque/domain/collaborators/messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/api/query-keys';
@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client';
 
 /** GET /api/collaborator-invitations: the team's invitations, newest first (spec 001 §7). */
 export const getInvitations = ({ signal }: { signal?: AbortSignal } = {}) =>
-  api<{ items: InvitationView[]; total: number }>('/collaborator-invitations', { signal });
+  api<InvitationList>('/collaborator-invitations', { signal });
 
 export const invitationsQueryOptions = () =>
   queryOptions({

@@ -1,3 +1,4 @@
+import type { DeleteImpressionFileResult } from '@conque/domain/orders/impression-requests';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { IMPRESSION_UI } from '../impression-ui';
@@ -7,8 +8,11 @@ import { impressionRequestPath, useRefreshOrders } from './refresh-orders';
 export const useDeleteImpressionFile = (orderId: string) =>
   useMutation({
     mutationFn: (path: string) =>
-      api<unknown>(`${impressionRequestPath(orderId)}/files?path=${encodeURIComponent(path)}`, {
-        method: 'DELETE',
-      }),
+      api<DeleteImpressionFileResult>(
+        `${impressionRequestPath(orderId)}/files?path=${encodeURIComponent(path)}`,
+        {
+          method: 'DELETE',
+        },
+      ),
     onSuccess: useRefreshOrders(IMPRESSION_UI.fileRemoved),
   });

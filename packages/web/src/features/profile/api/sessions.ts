@@ -1,3 +1,4 @@
+import type { EndOtherSessionsResult } from '@conque/domain/accounts/api-types';
 import type { SessionView } from '@conque/domain/accounts/user-agent';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/api/query-keys';
@@ -19,7 +20,7 @@ export const useEndSessions = () => {
   return useMutation({
     mutationFn: (which: string) =>
       which === 'others'
-        ? api<{ ended: number }>('/profile/sessions/end-others', { method: 'POST' })
+        ? api<EndOtherSessionsResult>('/profile/sessions/end-others', { method: 'POST' })
         : api(`/profile/sessions/${encodeURIComponent(which)}`, { method: 'DELETE' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.sessions }),
   });

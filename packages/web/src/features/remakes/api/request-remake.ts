@@ -1,3 +1,4 @@
+import type { RequestRemakeResult } from '@conque/domain/orders/api-types';
 import type { RequestRemakeInput } from '@conque/domain/orders/request-remake-schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -15,7 +16,7 @@ export const useRequestRemake = (orderId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: RequestRemakeInput) =>
-      api<{ id: string; free: boolean }>(`/orders/${encodeURIComponent(orderId)}/remake`, {
+      api<RequestRemakeResult>(`/orders/${encodeURIComponent(orderId)}/remake`, {
         method: 'POST',
         body: input,
       }),

@@ -1,4 +1,8 @@
-import type { WebhookEndpointJson, WebhookSecretJson } from '@conque/domain/webhooks/api-types';
+import type {
+  WebhookEndpointJson,
+  WebhookEndpointList,
+  WebhookSecretJson,
+} from '@conque/domain/webhooks/api-types';
 import type {
   CreateWebhookEndpointInput,
   UpdateWebhookEndpointInput,
@@ -17,7 +21,7 @@ const one = (id: string) => `${base}/${encodeURIComponent(id)}`;
 export const webhookEndpointsQuery = () =>
   queryOptions({
     queryKey: queryKeys.webhooks.endpoints,
-    queryFn: ({ signal }) => api<{ items: WebhookEndpointJson[] }>(base, { signal }),
+    queryFn: ({ signal }) => api<WebhookEndpointList>(base, { signal }),
     meta: { errorMessage: WEBHOOKS_LOAD_FAILED },
   });
 
