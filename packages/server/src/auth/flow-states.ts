@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { flowStates } from '../db/schema/index';
+import { hashToken, randomToken } from '../kernel/secrets';
 import type { PkceParams } from './pkce';
-import { hashToken, randomToken } from './secrets';
 
 /** The link type of an e-mail and the amr method of the session it leads to (IDENTITY-PROTOCOL.md §3.3). */
 export const FLOW_METHODS = { signup: 'email/signup', recovery: 'recovery' } as const;

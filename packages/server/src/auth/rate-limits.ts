@@ -1,5 +1,5 @@
-import type { Deps } from '../http/context';
 import { enforceRateLimits, type RateLimitCheck, type RateLimitRule } from '../http/rate-limit';
+import type { Deps } from '../kernel/deps';
 
 const MINUTES = 60;
 const HOUR = 3600;

@@ -3,11 +3,11 @@ import { formatParisDateTime } from '@conque/domain/shared/paris-time';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { knownDevices, profiles, signInAttempts, type users } from '../db/schema/index';
-import type { Deps } from '../http/context';
+import type { Deps } from '../kernel/deps';
+import { hashToken } from '../kernel/secrets';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { newSignInMail } from '../mail/templates/new-sign-in';
 import { openSession, type SessionClient } from './issue-session';
-import { hashToken } from './secrets';
 
 /** A sign-in's browser: its User-Agent, address, and the device id of its cookie (device-cookie.ts). */
 export type SignInClient = SessionClient & { deviceId: string };

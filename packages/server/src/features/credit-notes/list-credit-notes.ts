@@ -4,7 +4,7 @@ import { PAGE_SIZE } from '@conque/domain/shared/list-query';
 import { count, desc, eq } from 'drizzle-orm';
 import { creditNotes, invoices } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import type { ListCreditNotesQuery } from './credit-note-input';
 import { creditNoteListItem } from './credit-note-view';
 

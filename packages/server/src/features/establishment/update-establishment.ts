@@ -3,7 +3,7 @@ import type { EstablishmentInput } from '@conque/domain/accounts/schemas';
 import type { Actor } from '@conque/domain/permissions/can';
 import { eq } from 'drizzle-orm';
 import { establishments } from '../../db/schema/index';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { rethrowSiretTaken, toEstablishmentView } from '../accounts/establishment-rows';
 import { ownEstablishmentFor } from './own-establishment';
 

@@ -7,8 +7,8 @@ import { and, desc, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm';
 import { csvStream } from '../../csv/csv-stream';
 import { invoices } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import type { Deps } from '../../http/context';
 import { containsPattern } from '../../http/list-query';
+import type { Deps } from '../../kernel/deps';
 import type { ExportInvoicesQuery } from './invoice-input';
 
 export const INVOICES_CSV_HEADER = [

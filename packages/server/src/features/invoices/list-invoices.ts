@@ -4,8 +4,8 @@ import { PAGE_SIZE } from '@conque/domain/shared/list-query';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { invoices } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import type { Deps } from '../../http/context';
 import { containsPattern } from '../../http/list-query';
+import type { Deps } from '../../kernel/deps';
 import type { ListInvoicesQuery } from './invoice-input';
 import type { InvoiceRow } from './store-invoice-pdf';
 

@@ -8,7 +8,7 @@ import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { csvStream } from '../../csv/csv-stream';
 import { establishments, invoices, orders, profiles } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import type { ExportOrdersQuery } from './order-input';
 import { orderSearchPatterns, orderSearchWhere, searchKind } from './order-search';
 

@@ -2,7 +2,7 @@ import { type Actor, can } from '@conque/domain/permissions/can';
 import { type NewPlanningVersion, PLANNING_MESSAGES } from '@conque/domain/planning/planning-settings';
 import { planningVersions } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { authorName, versionStart } from '../price-list/version-start';
 
 /**

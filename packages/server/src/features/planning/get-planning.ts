@@ -7,7 +7,7 @@ import { formatParis, parisDay } from '@conque/domain/shared/paris-time';
 import { desc } from 'drizzle-orm';
 import { planningVersions } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { readableSettings, readPlanning } from './read-planning';
 
 /**

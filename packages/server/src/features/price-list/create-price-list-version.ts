@@ -4,7 +4,7 @@ import { DEFAULT_PRICE_LIST } from '@conque/domain/pricing/price-list';
 import { type NewPriceListVersion, PRICE_LIST_MESSAGES } from '@conque/domain/pricing/price-list-versions';
 import { priceListVersions } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { authorName, versionStart } from './version-start';
 
 /**

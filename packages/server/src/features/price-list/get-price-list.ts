@@ -6,7 +6,7 @@ import { formatParis } from '@conque/domain/shared/paris-time';
 import { desc } from 'drizzle-orm';
 import { priceListVersions } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { readPriceList } from '../orders/order-pricing';
 
 const readable = (prices: unknown): PriceList => {

@@ -1,5 +1,5 @@
 import { formatEuros } from '@conque/domain/pricing/format-euros';
-import type { EstablishmentWeek, LabWeek } from '../../features/weekly-summary/weekly-figures';
+import type { EstablishmentWeek, LabWeek } from '@conque/domain/weekly-summary/weekly-figures';
 import type { Mail } from '../enqueue-mail';
 import { escapeHtml } from '../escape-html';
 import {
