@@ -13,7 +13,7 @@ import { ensurePeriodicJob } from './ensure-job';
 import type { JobHandler } from './job-handler';
 import { pruneFinishedJobs } from './prune-finished-jobs';
 
-// What the tables gather and nobody reads after a while goes once a day (docs/decisions.md):
+// What the tables gather and nobody reads after a while goes once a day (decision 48, docs/decisions/):
 // - rate-limit counters whose window started over a day ago (the longest window is a day);
 // - jobs done or failed over RETENTION_DAYS ago (a pending one, periodic or not, always stays);
 // - outbox mails written over RETENTION_DAYS ago: their reset and invitation links, their
