@@ -11,7 +11,7 @@ export type LinkType = keyof typeof FLOW_METHODS;
 /**
  * How long the auth code handed out by a link click stays exchangeable. Timed from the click, not from
  * the sign-up (GoTrue's signup/recovery trap, IDENTITY-PROTOCOL.md §10.3): the link itself lasts 24 h,
- * and the browser exchanges the code a moment after the click (docs/decisions.md).
+ * and the browser exchanges the code a moment after the click (decision 6, docs/decisions/).
  */
 export const AUTH_CODE_SECONDS = 300;
 

@@ -13,7 +13,7 @@ import type { Deps } from '../kernel/deps';
 import { logger } from '../logging/logger';
 import { pruneOutbox } from '../mail/prune-outbox';
 
-// What the tables gather and nobody reads after a while goes once a day (docs/decisions.md):
+// What the tables gather and nobody reads after a while goes once a day (decision 48, docs/decisions/):
 // - rate-limit counters whose window started over a day ago (the longest window is a day);
 // - jobs done or failed over RETENTION_DAYS ago (a pending one, periodic or not, always stays);
 // - outbox mails written over RETENTION_DAYS ago: their reset and invitation links, their

@@ -75,7 +75,7 @@ export const changeOrderStatus = async (
       .where(eq(orders.id, row.id));
     if (!shipped) await releaseFollowers(tx, row.id, actor, now);
     // Issue 11 item 4: the creator is told when the order enters shipped or ready_pickup; a
-    // correction of a shipped order (tracking, group) mails nothing again (docs/decisions.md).
+    // correction of a shipped order (tracking, group) mails nothing again (decision 53, docs/decisions/).
     if (input.status !== row.status && input.status === 'shipped')
       await sendOrderShippedMail(tx, deps.config, { ...row, trackingUrl, sharedShippingGroup: group });
     if (input.status !== row.status && input.status === 'ready_pickup')
