@@ -1,5 +1,6 @@
 import { patientInitials } from '@conque/domain/orders/patient-initials';
 import { escapeHtml } from '../escape-html';
+import { type MailBlock, mailFooter } from '../mail-blocks';
 
 // What the mails about an order share: the greeting, the button, and the footer of a mail its
 // recipient may switch off (issue 11 item 4: its one-click link and the profile page).
@@ -51,3 +52,21 @@ export const unsubscribeFooterText = (footer: UnsubscribeFooter): string[] => [
 export const unsubscribeFooterHtml = (footer: UnsubscribeFooter): string =>
   `<hr style="border: 0; border-top: 1px solid #e5e7eb; margin: 24px 0 12px">
 <p style="font-size: 12px; color: #6b7280">${escapeHtml(why(footer))}<br><a href="${escapeHtml(footer.unsubscribeUrl)}" style="color: #6b7280">Ne plus recevoir ces e-mails</a> · <a href="${escapeHtml(footer.preferencesUrl)}" style="color: #6b7280">Choisir mes notifications</a></p>`;
+
+/** The footer of a mail its recipient may switch off: its one-click link and the profile page. */
+export const unsubscribeFooter = (footer: UnsubscribeFooter): MailBlock =>
+  mailFooter(
+    [why(footer)],
+    [
+      {
+        href: footer.unsubscribeUrl,
+        label: 'Ne plus recevoir ces e-mails',
+        labelInText: 'Ne plus recevoir ces e-mails (sans connexion)',
+      },
+      {
+        href: footer.preferencesUrl,
+        label: 'Choisir mes notifications',
+        labelInText: 'Choisir toutes vos notifications',
+      },
+    ],
+  );
