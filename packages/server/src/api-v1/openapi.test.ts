@@ -68,9 +68,7 @@ describe('the OpenAPI document of /api/v1', () => {
   });
 
   it('documents every route the README lists, each answering a key that holds its right', async () => {
-    const listed = readmeApiRoutes(
-      await readFile(new URL('../../../../README.md', import.meta.url), 'utf8'),
-    );
+    const listed = readmeApiRoutes(await readFile(new URL('../../../../README.md', import.meta.url), 'utf8'));
     // The section was read, its `GET`/`POST /api/v1/…` and `…/{id}/pdf` forms too.
     expect(listed).toEqual(
       expect.arrayContaining(['GET /orders', 'POST /webhook-endpoints', 'GET /invoices/{id}/pdf']),
