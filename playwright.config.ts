@@ -5,7 +5,7 @@ import { E2E_BASE_URL, E2E_PORT } from './e2e/fixtures/server';
 // End-to-end tests drive Debian's Chromium (never a downloaded browser) against the real server,
 // started on a fresh data directory with the demo accounts (e2e/start-server.ts). Its headless shell
 // (package chromium-headless-shell, the same engine without the desktop browser around it) when
-// installed: the suite takes a fifth less time and CPU (docs/decisions.md 71); E2E_CHROMIUM chooses.
+// installed: the suite takes a fifth less time and CPU (decision 71, docs/decisions/); E2E_CHROMIUM chooses.
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const chromium =
   process.env.E2E_CHROMIUM ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
@@ -15,7 +15,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   // One retry: a test that fails twice fails the run; one that passes on retry is listed as flaky
-  // (docs/decisions.md 67).
+  // (docs/decisions/0067-end-to-end-tests-get-one-retry.md).
   retries: 1,
   timeout: 45_000,
   expect: { timeout: 10_000 },
@@ -24,10 +24,10 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
-    // As a user who asks for less motion: no animation frames to draw (docs/decisions.md 75).
+    // As a user who asks for less motion: no animation frames to draw (decision 75, docs/decisions/).
     reducedMotion: 'reduce',
     // Recorded on a failing test's retry only: recording every test cost a third of the CPU
-    // (docs/decisions.md 77).
+    // (docs/decisions/0077-e2e-traces-recorded-on-the-retry-only.md).
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -28,11 +28,11 @@ const serverTest = {
 // Without PostgreSQL, PGlite runs every file.
 const SERVER = 'packages/server/src';
 const NO_DATABASE = [
-  'auth/jwt',
+  'kernel/jwt',
   'config',
   'features/impression-requests/working-days',
-  'features/live-events/event-stream',
-  'features/stl-files/check-mesh',
+  'http/event-stream',
+  'mesh/check-mesh',
   'features/stl-files/stl-inspector',
   'http/client-ip',
   'pdf/factur-x/cii-document',
@@ -55,9 +55,9 @@ const EMBEDDED_AND_ENGINE = [
     // Issue 24 item 1: a key revoked on one process is refused by another (each engine's notifications).
     'features/api-keys/api-keys',
     // Issue 24 item 6: the example client against the built server, on either database.
-    'features/public-api/example-client',
+    'api-v1/example-client',
     // Issue 24 item 2: the permission matrix of /api/v1, reads and writes, on both databases.
-    'features/public-api/permission-matrix',
+    'api-v1/permission-matrix',
     // Issue 24 item 2: the idempotency key's conditional upsert.
     'http/idempotency',
     'features/credit-notes/credit-notes',
@@ -66,7 +66,7 @@ const EMBEDDED_AND_ENGINE = [
     'features/invoices/list-invoices',
     'features/invoices/monthly-invoices-job',
     // LISTEN/NOTIFY: PGlite's own listener, PostgreSQL's connections.
-    'features/live-events/live-events',
+    'http/live-events',
     // Issue 23: the second factor's rule × the permission table, on both databases (its brief).
     'features/mfa/aal-matrix',
     'features/orders/export-orders-csv',

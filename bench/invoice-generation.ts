@@ -11,10 +11,10 @@ import { loadConfig } from '../packages/server/src/config';
 import { migrateDatabase, openDatabase } from '../packages/server/src/db/client';
 import { generateMonthlyInvoices } from '../packages/server/src/features/invoices/generate-monthly-invoices';
 import { SYSTEM_ACTOR } from '../packages/server/src/features/invoices/invoice-establishment';
-import type { Deps } from '../packages/server/src/http/context';
-import { runDueJobs } from '../packages/server/src/jobs/run-due-jobs';
 import { POLL_INTERVAL_MS, WORKER_CONCURRENCY } from '../packages/server/src/jobs/worker';
+import type { Deps } from '../packages/server/src/kernel/deps';
 import { createLocalStorage } from '../packages/server/src/storage/local-storage';
+import { runRegisteredJobs } from '../packages/server/src/wiring/run-registered-jobs';
 import { siretSql } from './siret-sql';
 
 // Benchmark (not part of npm test; issue 4): the month-end invoice run on PostgreSQL for 10 000
@@ -69,7 +69,7 @@ const worker = async (filesDir: string) => {
   let done = 0;
   for (;;) {
     const ended = generated;
-    const summary = await runDueJobs(deps, {
+    const summary = await runRegisteredJobs(deps, {
       batchSize: 50,
       concurrency: WORKER_CONCURRENCY,
       log: console.warn,

@@ -9,7 +9,7 @@ import type { Db } from '../../packages/server/src/db/client';
 import * as schema from '../../packages/server/src/db/schema/index';
 import { listOrders } from '../../packages/server/src/features/orders/list-orders';
 import { listOrdersQuerySchema } from '../../packages/server/src/features/orders/order-input';
-import type { Deps } from '../../packages/server/src/http/context';
+import type { Deps } from '../../packages/server/src/kernel/deps';
 import { createLocalStorage } from '../../packages/server/src/storage/local-storage';
 import { type ListQuery, queryString } from './scenarios';
 

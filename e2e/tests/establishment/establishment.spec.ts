@@ -113,7 +113,7 @@ test('[ESTABLISHMENT] a manager adds delivery addresses, moves the default and d
   await expect(toasts(page).getByText('Succès')).toBeVisible();
   await expect(toasts(page).getByText("L'adresse a été ajoutée")).toBeVisible();
 
-  // The first address is the default (docs/decisions.md §19).
+  // The first address is the default (docs/decisions/0019-delivery-addresses.md).
   const carnot = addressItem(page, 'Cabinet Carnot');
   await expect(carnot).toContainText('15 avenue Carnot, 63000 Clermont-Ferrand');
   await expect(carnot.getByText('Par défaut', { exact: true })).toBeVisible();

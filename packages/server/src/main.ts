@@ -6,16 +6,17 @@ import { migrateDatabase, openDatabase } from './db/client';
 import { holdDataDir } from './db/data-dir-lock';
 import { openReadCache } from './db/read-cache';
 import { scheduleMonthlyInvoices } from './features/invoices/monthly-invoices-job';
-import { openLiveHub } from './features/live-events/live-hub';
 import { scheduleLabStatisticsRefresh } from './features/statistics/refresh-lab-statistics-job';
 import { scheduleWeeklySummary } from './features/weekly-summary/weekly-summary-job';
-import type { Deps } from './http/context';
 import { loggableError } from './http/loggable-error';
-import { schedulePrune } from './jobs/prune-job';
 import { startWorker } from './jobs/worker';
+import type { Deps } from './kernel/deps';
+import { openLiveHub } from './kernel/live-hub';
 import { logger } from './logging/logger';
 import { stopGracefully } from './shutdown';
 import { createStorage } from './storage/create-storage';
+import { JOB_HANDLERS, WORKER_LANES } from './wiring/job-registry';
+import { schedulePrune } from './wiring/prune-job';
 
 const start = async () => {
   const config = loadConfig();
@@ -47,7 +48,7 @@ const start = async () => {
   const live = await openLiveHub(database);
   const deps: Deps = { db: database.db, config, now, storage, lifecycle, cache, live };
   // The periodic jobs, queued once whatever the number of processes: the month's invoice run
-  // (DESIGN §5.11) and the daily pruning of expired data (jobs/prune-job.ts).
+  // (DESIGN §5.11) and the daily pruning of expired data (wiring/prune-job.ts).
   await scheduleMonthlyInvoices(deps);
   await schedulePrune(deps);
   await scheduleWeeklySummary(deps);
@@ -77,9 +78,9 @@ const start = async () => {
     server.keepAliveTimeout = 65_000;
     server.headersTimeout = 66_000;
   }
-  // Mail, order and invoice PDFs, the monthly invoices and the pruning (jobs/registry.ts): every
+  // Mail, order and invoice PDFs, the monthly invoices and the pruning (wiring/job-registry.ts): every
   // process runs a worker, and SKIP LOCKED shares the jobs between them.
-  const worker = startWorker(deps);
+  const worker = startWorker(deps, { handlers: JOB_HANDLERS, lanes: WORKER_LANES });
 
   // An orchestrator's SIGTERM (a deployment, a scale-down) or Ctrl-C: stop without cutting a request
   // or a job (shutdown.ts). A second Ctrl-C, no longer caught, ends the process at once.

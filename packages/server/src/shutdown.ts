@@ -1,9 +1,9 @@
 import type { ServerType } from '@hono/node-server';
 import type { Database } from './db/client';
-import type { LiveHub } from './features/live-events/live-hub';
-import type { Deps } from './http/context';
 import { loggableError } from './http/loggable-error';
 import type { Worker } from './jobs/worker';
+import type { Deps } from './kernel/deps';
+import type { LiveHub } from './kernel/live-hub';
 import { logger } from './logging/logger';
 
 export type Running = {

@@ -3,7 +3,7 @@
 /** The page shows the last 30 sign-ins and failed attempts (issue 23). */
 export const SIGN_IN_HISTORY_LIMIT = 30;
 
-/** Older entries go in the daily pruning (docs/decisions.md). */
+/** Older entries go in the daily pruning (decision 108, docs/decisions/). */
 export const SIGN_IN_RETENTION_DAYS = 90;
 
 /** GET /api/profile/sign-in-history: one sign-in or failed attempt on the person's account. */

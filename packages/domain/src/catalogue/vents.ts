@@ -19,7 +19,7 @@ export const VENT_DIMENSIONS_MM = [0.8, 1, 1.2, 1.5, 2, 2.5, 3] as const;
 export const VENT_CUSTOM_MIN_MM = 0.8;
 /**
  * Not in the spec: a tip's canal is under 10 mm wide, so a larger vent can only be a typing slip
- * (15 for 1,5). Decision recorded in docs/decisions.md.
+ * (15 for 1,5). Decision recorded in docs/decisions/0017-catalogue-values-and-rules.md.
  */
 export const VENT_CUSTOM_MAX_MM = 10;
 

@@ -1,6 +1,6 @@
 import { ERASED_PATIENT_PREFIX } from './patient-data';
 
-// Issue 21 item 4 (docs/decisions.md): e-mail is no channel for health data, so a mail identifies
+// Issue 21 item 4 (decision 87, docs/decisions/): e-mail is no channel for health data, so a mail identifies
 // the order by its number and the patient by initials only: « Léa Rousseau » is « L. R. », a
 // compound name keeps its hyphen (« Jean-Pierre Le Goff » is « J.-P. L. G. »), accents stay.
 

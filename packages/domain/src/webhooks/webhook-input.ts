@@ -13,7 +13,7 @@ const eventsSchema = z
 /**
  * An endpoint's address: http(s) only, no user name or password in it (they would be sent to
  * whoever the address names, and shown in the log). HTTPS itself is the server's check, since a
- * test-only setting lets it deliver over http to the loopback (docs/decisions.md).
+ * test-only setting lets it deliver over http to the loopback (decision 116, docs/decisions/).
  */
 const URL_MESSAGE = 'adresse invalide (https://… attendue)';
 const urlSchema = z

@@ -1,9 +1,9 @@
 import type { Aal } from '@conque/domain/permissions/mfa';
 import { and, eq } from 'drizzle-orm';
 import { sessions, users } from '../db/schema/index';
-import type { Deps } from '../http/context';
+import type { Deps } from '../kernel/deps';
+import { type AccessClaims, verifyAccessToken } from '../kernel/jwt';
 import { authErrors } from './auth-error';
-import { type AccessClaims, verifyAccessToken } from './jwt';
 
 export type Authenticated = {
   user: typeof users.$inferSelect;

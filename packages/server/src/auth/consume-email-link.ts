@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { users } from '../db/schema/index';
+import { hashToken } from '../kernel/secrets';
 import { authErrors } from './auth-error';
 import { EMAIL_LINK_SECONDS, lastSentAt } from './email-link';
 import type { LinkType } from './flow-states';
-import { hashToken } from './secrets';
 
 type UserRow = typeof users.$inferSelect;
 

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { users } from '../db/schema/index';
-import type { Deps } from '../http/context';
+import type { Deps } from '../kernel/deps';
+import { hashToken, randomToken } from '../kernel/secrets';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { confirmSignupMail } from '../mail/templates/confirm-signup';
 import { resetPasswordMail } from '../mail/templates/reset-password';
 import { createFlowState, type LinkType } from './flow-states';
 import type { PkceParams } from './pkce';
-import { hashToken, randomToken } from './secrets';
 
 type UserRow = typeof users.$inferSelect;
 

@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { flowStates } from '../db/schema/index';
+import { hashToken, randomToken } from '../kernel/secrets';
 import type { PkceParams } from './pkce';
-import { hashToken, randomToken } from './secrets';
 
 /** The link type of an e-mail and the amr method of the session it leads to (IDENTITY-PROTOCOL.md §3.3). */
 export const FLOW_METHODS = { signup: 'email/signup', recovery: 'recovery' } as const;
@@ -11,7 +11,7 @@ export type LinkType = keyof typeof FLOW_METHODS;
 /**
  * How long the auth code handed out by a link click stays exchangeable. Timed from the click, not from
  * the sign-up (GoTrue's signup/recovery trap, IDENTITY-PROTOCOL.md §10.3): the link itself lasts 24 h,
- * and the browser exchanges the code a moment after the click (docs/decisions.md).
+ * and the browser exchanges the code a moment after the click (decision 6, docs/decisions/).
  */
 export const AUTH_CODE_SECONDS = 300;
 

@@ -2,9 +2,9 @@ import type { Aal } from '@conque/domain/permissions/mfa';
 import type { Config } from '../config';
 import type { Executor } from '../db/client';
 import { type AmrEntry, refreshTokens, sessions, type users } from '../db/schema/index';
-import { ACCESS_TOKEN_SECONDS, signAccessToken } from './jwt';
+import { ACCESS_TOKEN_SECONDS, signAccessToken } from '../kernel/jwt';
+import { hashToken, randomToken } from '../kernel/secrets';
 import { type FactorSummary, loadFactors } from './mfa/factors';
-import { hashToken, randomToken } from './secrets';
 import { toUserJson } from './user-json';
 
 type UserRow = typeof users.$inferSelect;

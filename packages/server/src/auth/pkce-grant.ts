@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { flowStates, users } from '../db/schema/index';
-import type { Deps } from '../http/context';
+import type { Deps } from '../kernel/deps';
+import { hashToken } from '../kernel/secrets';
 import { AuthError, authErrors } from './auth-error';
 import { AUTH_CODE_SECONDS } from './flow-states';
 import { verifierMatches } from './pkce';
 import { type SignInClient, signInSession } from './record-sign-in';
-import { hashToken } from './secrets';
 
 const flowStateNotFound = () =>
   new AuthError(404, 'flow_state_not_found', 'Ce code de connexion est inconnu ou a déjà servi.');

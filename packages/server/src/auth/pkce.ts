@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
+import { safeEqual } from '../kernel/secrets';
 import { authErrors } from './auth-error';
-import { safeEqual } from './secrets';
 
 export type PkceParams = { challenge: string; method: 's256' | 'plain' };
 

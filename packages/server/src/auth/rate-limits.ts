@@ -1,5 +1,5 @@
-import type { Deps } from '../http/context';
 import { enforceRateLimits, type RateLimitCheck, type RateLimitRule } from '../http/rate-limit';
+import type { Deps } from '../kernel/deps';
 
 const MINUTES = 60;
 const HOUR = 3600;
@@ -7,7 +7,7 @@ const HOUR = 3600;
 /**
  * DESIGN §4: sign-up, sign-in, reset and link verification are limited per IP and per e-mail. Per-IP
  * limits leave room for a practice whose staff share one address; per-e-mail limits stop guessing one
- * account's password. Names are the keys of Config.rateLimits overrides (docs/decisions.md).
+ * account's password. Names are the keys of Config.rateLimits overrides (docs/decisions/0008-rate-limits.md).
  */
 export const AUTH_RATE_LIMITS = {
   signInIp: { name: 'auth.sign-in.ip', limit: 30, windowSeconds: 15 * MINUTES },

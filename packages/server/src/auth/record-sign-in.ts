@@ -3,11 +3,11 @@ import { formatParisDateTime } from '@conque/domain/shared/paris-time';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { knownDevices, profiles, signInAttempts, type users } from '../db/schema/index';
-import type { Deps } from '../http/context';
+import type { Deps } from '../kernel/deps';
+import { hashToken } from '../kernel/secrets';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { newSignInMail } from '../mail/templates/new-sign-in';
 import { openSession, type SessionClient } from './issue-session';
-import { hashToken } from './secrets';
 
 /** A sign-in's browser: its User-Agent, address, and the device id of its cookie (device-cookie.ts). */
 export type SignInClient = SessionClient & { deviceId: string };
@@ -20,7 +20,7 @@ const userAgentOf = (client: SessionClient) => client.userAgent?.slice(0, 512) ?
  * Issue 23 item 3: the browser is remembered for the account; when the account already knew another
  * one, this one is new to it and the person is told by e-mail. The very first sign-in of an account
  * (its confirmation link, or its first password sign-in since this was built) only remembers it
- * (docs/decisions.md).
+ * (docs/decisions/0110-when-nouvelle-connexion-a-votre-compte-conque-is-sent.md).
  */
 const recogniseDevice = async (tx: Executor, deps: Deps, user: UserRow, client: SignInClient, now: Date) => {
   const deviceHash = hashToken(client.deviceId);

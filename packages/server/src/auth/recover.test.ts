@@ -2,10 +2,10 @@ import { AuthSessionMissingError, AuthWeakPasswordError } from '@supabase/auth-j
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../db/schema/index';
+import { verifyAccessToken } from '../kernel/jwt';
 import { FACTORY_PASSWORD, insertEstablishment, insertUser } from '../testing/factories';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { authClient, clickLink, lastMailTo, mailCount, rowCounts, uniqueEmail } from './auth-test-kit';
-import { verifyAccessToken } from './jwt';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema/index';
-import type { Deps } from '../http/context';
+import type { Deps } from '../kernel/deps';
 import { authErrors } from './auth-error';
 import { normaliseEmail } from './credentials';
 import { secondsBeforeNextMail, sendEmailLink } from './email-link';
@@ -26,7 +26,7 @@ export const recover = async (deps: Deps, request: RecoverRequest): Promise<Reco
   const email = normaliseEmail(request.email);
   const pkce = parsePkce(request.codeChallenge, request.codeChallengeMethod);
   // Our links hand a session only to the browser holding the PKCE verifier, never in a URL fragment;
-  // a reset without one could not end in a session (docs/decisions.md).
+  // a reset without one could not end in a session (decision 2, docs/decisions/).
   if (!pkce) throw authErrors.validation('La réinitialisation exige le flux PKCE (code_challenge).');
   await limitByIpAndEmail(deps, 'recover', request.ip, email);
   const redirectTo = safeRedirect(deps.config, request.redirectTo);

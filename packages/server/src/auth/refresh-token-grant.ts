@@ -1,12 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { refreshTokens, sessions, users } from '../db/schema/index';
-import type { Deps } from '../http/context';
+import type { Deps } from '../kernel/deps';
+import { hashToken } from '../kernel/secrets';
 import { AuthError, authErrors } from './auth-error';
 import { tokenResponse } from './issue-session';
 import { loadFactors } from './mfa/factors';
 import { childOf, rotateActiveToken } from './rotate-active-token';
-import { hashToken } from './secrets';
 
 /** A revoked token presented again within this many seconds still gets the session (hosted GoTrue's 10 s). */
 export const REFRESH_REUSE_SECONDS = 10;

@@ -2,10 +2,10 @@ import { createHmac } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { refreshTokens, sessions, users } from '../db/schema/index';
-import type { Deps } from '../http/context';
+import type { Deps } from '../kernel/deps';
+import { hashToken } from '../kernel/secrets';
 import { tokenResponse } from './issue-session';
 import { factorsOfUser } from './mfa/factors';
-import { hashToken } from './secrets';
 
 /**
  * Each refresh token's successor is derived from it with the server secret. We store only hashes, yet a

@@ -3,10 +3,10 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens, sessions } from '../db/schema/index';
 import { loadCurrentUser } from '../http/require-user';
+import { verifyAccessToken } from '../kernel/jwt';
 import { FACTORY_PASSWORD, insertUser } from '../testing/factories';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { authClient, uniqueEmail } from './auth-test-kit';
-import { verifyAccessToken } from './jwt';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { sqlState } from '../db/client';
 import { profiles, users } from '../db/schema/index';
-import type { Deps } from '../http/context';
+import type { Deps } from '../kernel/deps';
 import { authErrors } from './auth-error';
 import { checkNewPassword, normaliseEmail } from './credentials';
 import { secondsBeforeNextMail, sendEmailLink } from './email-link';

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema/index';
-import type { Deps } from '../http/context';
+import type { Deps } from '../kernel/deps';
+import { randomToken } from '../kernel/secrets';
 import { authErrors } from './auth-error';
 import { weakPasswordNotice } from './credentials';
 import { hashPassword, verifyPassword } from './passwords';
 import { limitByIpAndEmail } from './rate-limits';
 import { recordFailedSignIn, type SignInClient, signInSession } from './record-sign-in';
-import { randomToken } from './secrets';
 
 // Verified against when the e-mail is unknown, so that case costs one argon2 run like a wrong password
 // and the answer time does not tell which addresses have an account.

@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { flowStates, sessions, users } from '../db/schema/index';
-import type { Deps } from '../http/context';
+import type { Deps } from '../kernel/deps';
 import { AuthError, authErrors } from './auth-error';
 import type { Authenticated } from './authenticate';
 import { checkNewPassword } from './credentials';

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@conque/domain/shared/messages';
-import type { Deps } from '../http/context';
 import { RateLimitedError } from '../http/rate-limit';
+import type { Deps } from '../kernel/deps';
 import { AuthError, authErrors } from './auth-error';
 import { consumeEmailLink } from './consume-email-link';
 import { PKCE_TOKEN_PREFIX } from './email-link';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema/index';
-import type { Deps } from '../http/context';
+import type { Deps } from '../kernel/deps';
 import { authErrors } from './auth-error';
 import { consumeEmailLink } from './consume-email-link';
 import type { LinkType } from './flow-states';

@@ -6,7 +6,7 @@ import { meshWarnings } from '@conque/domain/orders/mesh-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { establishments, invoices, orderComments, orderEvents, orders, outbox } from '../db/schema/index';
-import { checkMesh } from '../features/stl-files/check-mesh';
+import { checkMesh } from '../mesh/check-mesh';
 import { createStorage } from '../storage/create-storage';
 import { insertEstablishment, insertUser } from '../testing/factories';
 import { createTestApp, type TestApp } from '../testing/test-app';

@@ -19,9 +19,9 @@ import { createDraftOrder } from '../features/orders/create-draft-order';
 import { updateOrder } from '../features/orders/update-order';
 import { requestRemake } from '../features/remakes/request-remake';
 import { uploadStlFile } from '../features/stl-files/upload-stl-file';
-import type { Deps } from '../http/context';
-import { runDueJobs } from '../jobs/run-due-jobs';
+import type { Deps } from '../kernel/deps';
 import { createStorage } from '../storage/create-storage';
+import { runRegisteredJobs } from '../wiring/run-registered-jobs';
 import { demoImpression } from './demo-impression';
 import { insertConfirmedAccount } from './insert-confirmed-account';
 
@@ -422,7 +422,7 @@ export const seedLivingDemo = async (
   // at the database's own time, later than the clock's start).
   clock = new Date();
   for (let round = 0; round < 10; round++) {
-    const ran = await runDueJobs(deps, { log: () => {} });
+    const ran = await runRegisteredJobs(deps, { log: () => {} });
     if (ran.done + ran.retried === 0) break;
   }
   return summary;

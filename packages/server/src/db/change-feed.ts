@@ -1,7 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { logger } from '../logging/logger';
-import type { Database } from './client';
 
 // Issue 10: the rows the in-process cache holds (sessions, profiles, establishments) say when they
 // change, through NOTIFY on this channel from the triggers of migration 0008, so that whoever
@@ -55,8 +54,11 @@ export type FeedOptions = { channel?: string; pool?: boolean; application?: stri
  * connections above), which hears the other processes' changes even when the pool is idle; while
  * that connection is down the feed is not live, and it reconnects every second.
  */
+/** What a feed listens through: a Database (client.ts), named here by shape so as not to import it back. */
+type FeedSource = { db: unknown; pool?: pg.Pool; poolChanges?: PoolChanges };
+
 export const openChangeFeed = async (
-  database: Database,
+  database: FeedSource,
   onChange: Handler,
   onLost: () => void,
   options: FeedOptions = {},

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { MIGRATIONS_DIR } from '../db/client';
-import type { AppEnv, Deps } from './context';
+import type { Deps } from '../kernel/deps';
+import type { AppEnv } from './context';
 import { loggableError } from './loggable-error';
 import { requestLogger } from './request-log';
 

@@ -2,13 +2,13 @@ import type { CreatedApiKey } from '@conque/domain/api-keys/api-key-schemas';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requireApiKey } from '../api-v1/require-api-key';
 import { idempotencyKeys } from '../db/schema/index';
 import { signedInUser } from '../testing/factories';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { AppError } from './app-error';
 import type { AppEnv } from './context';
 import { IDEMPOTENCY_MESSAGES, idempotency, pruneIdempotencyKeys } from './idempotency';
-import { requireApiKey } from './require-api-key';
 
 // Issue 24 item 2: Idempotency-Key on the POSTs of /api/v1 (the write side mounts it through
 // keyRoute). Here on a POST of the test's own that counts its runs, behind the real key check.

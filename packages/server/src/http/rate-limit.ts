@@ -1,9 +1,9 @@
 import { MESSAGES } from '@conque/domain/shared/messages';
 import { lt, sql } from 'drizzle-orm';
-import { hashToken } from '../auth/secrets';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema/index';
+import { hashToken } from '../kernel/secrets';
 import { AppError } from './app-error';
 
 /** A fixed window: at most `limit` hits per `windowSeconds` for one subject (an IP, an e-mail). */

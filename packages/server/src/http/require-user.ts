@@ -2,11 +2,12 @@ import { type MfaAccess, mfaAccess } from '@conque/domain/permissions/mfa';
 import { MESSAGES } from '@conque/domain/shared/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
-import { verifyAccessToken } from '../auth/jwt';
 import { NO_CACHE } from '../db/read-cache';
 import { establishments, mfaFactors, profiles, sessions } from '../db/schema/index';
+import type { Deps } from '../kernel/deps';
+import { verifyAccessToken } from '../kernel/jwt';
 import { AppError } from './app-error';
-import type { AppEnv, CurrentProfile, CurrentUser, Deps } from './context';
+import type { AppEnv, CurrentProfile, CurrentUser } from './context';
 
 type SessionEntry = {
   userId: string;

@@ -19,7 +19,7 @@ export type ClaimedJob = { job: Job; lease: Date };
  * claimed twice. The CTE is MATERIALIZED so the locking subquery runs exactly once: inside
  * `id IN (… LIMIT n FOR UPDATE SKIP LOCKED)` the planner may rescan it and claim more than n rows.
  */
-/** Which kinds a poll loop claims: these only, or all but these (worker.ts runs one loop of each). */
+/** Which kinds a poll loop claims: these only, or all but these (worker.ts: a lane's, and the rest). */
 export type KindScope = { only?: readonly string[]; except?: readonly string[] };
 
 const kindCondition = ({ only, except }: KindScope) => {
@@ -29,7 +29,7 @@ const kindCondition = ({ only, except }: KindScope) => {
       sql`, `,
     );
   if (only) return sql`and kind in (${list(only)})`;
-  if (except) return sql`and kind not in (${list(except)})`;
+  if (except?.length) return sql`and kind not in (${list(except)})`;
   return sql``;
 };
 

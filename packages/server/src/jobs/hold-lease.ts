@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { jobs } from '../db/schema/index';
-import type { Deps } from '../http/context';
+import type { Deps } from '../kernel/deps';
 import { logger } from '../logging/logger';
 import { LEASE_MS } from './claim-due-jobs';
 

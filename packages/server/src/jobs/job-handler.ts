@@ -1,5 +1,5 @@
 import type { jobs } from '../db/schema/index';
-import type { Deps } from '../http/context';
+import type { Deps } from '../kernel/deps';
 
 export type Job = typeof jobs.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jobs } from '../db/schema/index';
-import type { Deps } from '../http/context';
+import type { Deps } from '../kernel/deps';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { claimDueJobs, LEASE_MS } from './claim-due-jobs';
 import { type JobHandlers, PermanentJobError } from './job-handler';

@@ -1,20 +1,20 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema/index';
-import type { Deps } from '../http/context';
 import { loggableError } from '../http/loggable-error';
+import type { Deps } from '../kernel/deps';
 import { logger } from '../logging/logger';
 import { type ClaimedJob, claimDueJobs, failAbandonedJobs, type KindScope } from './claim-due-jobs';
 import { holdLease } from './hold-lease';
 import { type Job, type JobHandlers, PermanentJobError } from './job-handler';
-import { JOB_HANDLERS } from './registry';
 import { retryDelayMs } from './retry-delay';
 
 /** The default `log`: a line at `warn` (a job that fails is retried, so not yet an error). */
 export const warnInLog = (message: string) => logger.warn(message);
 
 export type RunOptions = {
-  handlers?: JobHandlers;
+  /** Each kind's handler: the wiring's (wiring/job-registry.ts), or a test's own. */
+  handlers: JobHandlers;
   /** Where failures are reported: the process's logger at `warn` unless a test gives its own. */
   log?: (message: string) => void;
   batchSize?: number;
@@ -36,8 +36,8 @@ export const MAX_BATCHES = 20;
 export const DEFAULT_BATCH_SIZE = 10;
 
 /** Runs every job due now; the worker calls it on each poll, tests call it directly. */
-export const runDueJobs = async (deps: Deps, options: RunOptions = {}): Promise<RunSummary> => {
-  const handlers = options.handlers ?? JOB_HANDLERS;
+export const runDueJobs = async (deps: Deps, options: RunOptions): Promise<RunSummary> => {
+  const { handlers } = options;
   const log = options.log ?? warnInLog;
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   const summary: RunSummary = { done: 0, retried: 0, failed: 0 };

@@ -1,6 +1,5 @@
-import { DELIVER_WEBHOOK_JOB } from '../features/webhooks/deliver-webhook-job';
-import type { Deps } from '../http/context';
 import { loggableError } from '../http/loggable-error';
+import type { Deps } from '../kernel/deps';
 import { DEFAULT_BATCH_SIZE, MAX_BATCHES, type RunOptions, runDueJobs, warnInLog } from './run-due-jobs';
 
 /** A second between polls: mail leaves promptly, and an indexed empty poll costs next to nothing. */
@@ -12,34 +11,33 @@ export const POLL_INTERVAL_MS = 1_000;
  */
 export const WORKER_CONCURRENCY = 4;
 
-/**
- * Webhook deliveries a process makes side by side: each mostly waits on its receiver (up to 10 s),
- * so they have a loop of their own, and a slow receiver never holds up a mail or a PDF (decision 118).
- */
-export const WEBHOOK_CONCURRENCY = 16;
-
 export type Worker = { stop: () => Promise<void> };
 
-type WorkerOptions = RunOptions & { pollIntervalMs?: number };
+/** Kinds that poll in a loop of their own, `concurrency` at a time (wiring/job-registry.ts). */
+export type WorkerLane = { kinds: string[]; concurrency: number };
+
+type WorkerOptions = RunOptions & { pollIntervalMs?: number; lanes?: WorkerLane[] };
 
 /**
- * Polls for due jobs until stopped, in two loops: the webhook deliveries, and every other kind.
- * Polls never overlap (the next is scheduled when one ends), and stop() waits for the jobs in hand,
- * so the database can be closed right after it.
+ * Polls for due jobs until stopped: one loop for each lane the wiring gives, and one for every other
+ * kind. Polls never overlap (the next is scheduled when one ends), and stop() waits for the jobs in
+ * hand, so the database can be closed right after it.
  */
-export const startWorker = (deps: Deps, options: WorkerOptions = {}): Worker => {
+export const startWorker = (deps: Deps, { lanes = [], ...options }: WorkerOptions): Worker => {
   const loops = [
     startLoop(deps, {
       concurrency: WORKER_CONCURRENCY,
       ...options,
-      kinds: { except: [DELIVER_WEBHOOK_JOB] },
+      kinds: { except: lanes.flatMap((lane) => lane.kinds) },
     }),
-    startLoop(deps, {
-      concurrency: WEBHOOK_CONCURRENCY,
-      batchSize: WEBHOOK_CONCURRENCY,
-      ...options,
-      kinds: { only: [DELIVER_WEBHOOK_JOB] },
-    }),
+    ...lanes.map((lane) =>
+      startLoop(deps, {
+        concurrency: lane.concurrency,
+        batchSize: lane.concurrency,
+        ...options,
+        kinds: { only: lane.kinds },
+      }),
+    ),
   ];
   return { stop: async () => void (await Promise.all(loops.map((loop) => loop.stop()))) };
 };

@@ -16,7 +16,7 @@ export type Mail = {
 export const SEND_MAIL_JOB = 'send-mail';
 
 // A mail is tried for 24 h (send-mail-job.ts): with the worker's backoff (10 s doubling, capped at
-// 1 h) that is about 32 tries; this bound is only a backstop (docs/decisions.md).
+// 1 h) that is about 32 tries; this bound is only a backstop (decision 13, docs/decisions/).
 export const SEND_MAIL_MAX_ATTEMPTS = 40;
 
 /**

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { outbox } from '../db/schema/index';
 
 /**
- * Deletes the outbox mails written before `before`, rows and all (docs/decisions.md). Their bodies
+ * Deletes the outbox mails written before `before`, rows and all (decision 48, docs/decisions/). Their bodies
  * hold reset, confirmation and invitation links, and a mail about an order the patient's initials
  * (until issue 21, their names): a row emptied of its body would still keep an address and a
  * subject that nothing reads (the outbox is no mail log; the order history records what happened).

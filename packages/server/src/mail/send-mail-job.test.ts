@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, outbox } from '../db/schema/index';
-import type { Deps } from '../http/context';
-import { runDueJobs } from '../jobs/run-due-jobs';
+import type { Deps } from '../kernel/deps';
 import { captureLogs } from '../testing/capture-logs';
 import { freePort } from '../testing/free-port';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { runRegisteredJobs } from '../wiring/run-registered-jobs';
 import { enqueueMail, type Mail, SEND_MAIL_JOB } from './enqueue-mail';
 import { header, part, startSmtpServer, type TestSmtpServer } from './smtp-test-kit';
 
@@ -55,7 +55,7 @@ describe('send-mail job', () => {
     servers.push(smtp);
     const id = await enqueue(mail('camille@exemple.fr'));
 
-    const summary = await runDueJobs(deps(smtp.url));
+    const summary = await runRegisteredJobs(deps(smtp.url));
 
     expect(summary).toEqual({ done: 1, retried: 0, failed: 0 });
     expect(smtp.received).toHaveLength(1);
@@ -74,7 +74,7 @@ describe('send-mail job', () => {
     expect((await jobOf(id)).doneAt).toBeInstanceOf(Date);
 
     // Done is done: a later poll sends nothing again.
-    expect(await runDueJobs(deps(smtp.url, later(3600)))).toEqual({ done: 0, retried: 0, failed: 0 });
+    expect(await runRegisteredJobs(deps(smtp.url, later(3600)))).toEqual({ done: 0, retried: 0, failed: 0 });
     expect(smtp.received).toHaveLength(1);
   });
 
@@ -85,7 +85,7 @@ describe('send-mail job', () => {
     const id = await enqueue(mail('down@exemple.fr'));
     const start = later(1);
 
-    expect(await runDueJobs(deps(url, start))).toEqual({ done: 0, retried: 1, failed: 0 });
+    expect(await runRegisteredJobs(deps(url, start))).toEqual({ done: 0, retried: 1, failed: 0 });
     let job = await jobOf(id);
     expect(job.attempts).toBe(1);
     expect(job.lastError).toMatch(/ECONNREFUSED|connect/i);
@@ -98,7 +98,7 @@ describe('send-mail job', () => {
     ]);
 
     // Not due before its backoff has elapsed.
-    expect(await runDueJobs(deps(url, new Date(start.getTime() + 9_000)))).toEqual({
+    expect(await runRegisteredJobs(deps(url, new Date(start.getTime() + 9_000)))).toEqual({
       done: 0,
       retried: 0,
       failed: 0,
@@ -106,14 +106,14 @@ describe('send-mail job', () => {
 
     // Second failure: the wait doubles.
     const second = new Date(start.getTime() + 10_000);
-    expect(await runDueJobs(deps(url, second))).toEqual({ done: 0, retried: 1, failed: 0 });
+    expect(await runRegisteredJobs(deps(url, second))).toEqual({ done: 0, retried: 1, failed: 0 });
     job = await jobOf(id);
     expect(job.attempts).toBe(2);
     expect(job.runAt.getTime()).toBe(second.getTime() + 20_000);
 
     const smtp = await startSmtpServer(port);
     servers.push(smtp);
-    expect(await runDueJobs(deps(url, new Date(second.getTime() + 20_000)))).toEqual({
+    expect(await runRegisteredJobs(deps(url, new Date(second.getTime() + 20_000)))).toEqual({
       done: 1,
       retried: 0,
       failed: 0,
@@ -128,7 +128,7 @@ describe('send-mail job', () => {
 
   it('without SMTP (dev mailbox) completes the job and leaves the mail unsent in the outbox', async () => {
     const id = await enqueue(mail('dev@exemple.fr'));
-    expect(await runDueJobs(deps(undefined))).toEqual({ done: 1, retried: 0, failed: 0 });
+    expect(await runRegisteredJobs(deps(undefined))).toEqual({ done: 1, retried: 0, failed: 0 });
     expect((await outboxRow(id))?.sentAt).toBeNull();
     expect((await jobOf(id)).doneAt).toBeInstanceOf(Date);
   });
@@ -138,7 +138,7 @@ describe('send-mail job', () => {
     servers.push(smtp);
     const id = await enqueue(mail('twice@exemple.fr'));
     await t.db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, id));
-    expect(await runDueJobs(deps(smtp.url))).toEqual({ done: 1, retried: 0, failed: 0 });
+    expect(await runRegisteredJobs(deps(smtp.url))).toEqual({ done: 1, retried: 0, failed: 0 });
     expect(smtp.received).toHaveLength(0);
   });
 
@@ -146,7 +146,7 @@ describe('send-mail job', () => {
     const logs = captureLogs('warn');
     const id = await enqueue(mail('gone@exemple.fr'));
     await t.db.delete(outbox).where(eq(outbox.id, id));
-    expect(await runDueJobs(deps(undefined))).toEqual({ done: 0, retried: 0, failed: 1 });
+    expect(await runRegisteredJobs(deps(undefined))).toEqual({ done: 0, retried: 0, failed: 1 });
     const job = await jobOf(id);
     expect(job.failedAt).toBeInstanceOf(Date);
     expect(job.lastError).toContain(id);

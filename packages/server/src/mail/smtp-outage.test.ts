@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, outbox } from '../db/schema/index';
-import type { Deps } from '../http/context';
-import { runDueJobs } from '../jobs/run-due-jobs';
+import type { Deps } from '../kernel/deps';
 import { freePort } from '../testing/free-port';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { runRegisteredJobs } from '../wiring/run-registered-jobs';
 import { enqueueMail, SEND_MAIL_JOB } from './enqueue-mail';
 import { header, startSmtpServer, type TestSmtpServer } from './smtp-test-kit';
 
@@ -28,7 +28,7 @@ const HOUR = 3600_000;
 const logs: string[] = [];
 const run = (smtpUrl: string, at: Date) => {
   const deps: Deps = { db: t.db, config: { ...t.config, smtpUrl }, now: () => at, storage: t.storage };
-  return runDueJobs(deps, { log: (line) => logs.push(line) });
+  return runRegisteredJobs(deps, { log: (line) => logs.push(line) });
 };
 
 const enqueueMails = async (count: number) => {

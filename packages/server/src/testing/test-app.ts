@@ -5,7 +5,7 @@ import { createApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { Database, Db } from '../db/client';
 import { openReadCache } from '../db/read-cache';
-import { openLiveHub } from '../features/live-events/live-hub';
+import { openLiveHub } from '../kernel/live-hub';
 import { createLocalStorage } from '../storage/local-storage';
 import type { Storage } from '../storage/storage';
 import { createTestDb } from './create-test-db';

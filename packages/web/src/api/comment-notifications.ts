@@ -11,7 +11,7 @@ export const getCommentNotifications = ({ signal }: { signal?: AbortSignal } = {
   api<CommentNotificationList>('/comment-notifications', { signal });
 
 // A new comment should reach the lab within a minute while the dashboard stays open, and at once when
-// a preparator comes back to the tab (docs/decisions.md).
+// a preparator comes back to the tab (docs/decisions/0024-comments-and-the-preparators-bell.md).
 export const commentNotificationsQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.commentNotifications,

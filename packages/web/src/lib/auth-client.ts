@@ -1,5 +1,5 @@
 import { AuthClient, type GoTrueClient } from '@supabase/auth-js';
-import { setCurrentAuthClient } from './auth-client-loader';
+import { setCurrentAuthClient } from './auth-client-registry';
 import { AUTH_STORAGE_KEY } from './stored-session';
 
 // Spec 000 §9: PKCE, a persisted session, automatic refresh (auth-js's own 30 s tick, 3-tick

@@ -1,6 +1,7 @@
 import type { AuthChangeEvent, Session } from '@supabase/auth-js';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
-import { loadAuthClient, whenAuthClientMade } from './auth-client-loader';
+import { loadAuthClient } from './auth-client-loader';
+import { whenAuthClientMade } from './auth-client-registry';
 import { queryClient } from './query-client';
 import { isSessionEnding } from './session-end';
 import { AUTH_STORAGE_KEY, mayHoldStoredSession } from './stored-session';

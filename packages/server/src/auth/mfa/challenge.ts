@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { mfaChallenges, mfaFactors } from '../../db/schema/index';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import type { Authenticated } from '../authenticate';
 import { limitMfaChallenge } from '../rate-limits';
 import { findOwnFactor } from './find-factor';

@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { mfaChallenges, mfaFactors } from '../../db/schema/index';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { AuthError, authErrors } from '../auth-error';
 import type { Authenticated } from '../authenticate';
 import { MFA_AAL_MESSAGES } from './factors';

@@ -2,10 +2,10 @@ import type { GoTrueClient } from '@supabase/auth-js';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mfaChallenges, mfaFactors, sessions } from '../../db/schema/index';
+import { verifyAccessToken } from '../../kernel/jwt';
 import { FACTORY_PASSWORD, insertUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { authClient } from '../auth-test-kit';
-import { verifyAccessToken } from '../jwt';
 import { openSecret } from './secret-box';
 import { secretFromBase32, totpCode, totpStep } from './totp';
 

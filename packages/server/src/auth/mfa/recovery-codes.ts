@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { hashToken } from '../secrets';
+import { hashToken } from '../../kernel/secrets';
 
 // Issue 23 item 1: ten single-use recovery codes, shown once, stored hashed. Their form is the one
 // auth-js documents for GoTrue's recovery codes: 16 characters, lower case, read without separators,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { mfaFactors } from '../../db/schema/index';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { authErrors } from '../auth-error';
 import type { Authenticated } from '../authenticate';
 import { downgradeSessionsOf } from './downgrade-sessions';

@@ -8,7 +8,7 @@ import {
   sessions,
   users,
 } from '../../db/schema/index';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { AuthError, authErrors } from '../auth-error';
 import type { Authenticated } from '../authenticate';
 import { addRefreshToken, tokenResponse } from '../issue-session';

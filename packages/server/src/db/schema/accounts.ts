@@ -40,7 +40,7 @@ export const INVITATION_STATUSES = ['pending', 'accepted', 'rejected'] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 
 // The code is kept readable because the collaborators page copies it again (spec 001 §2); it is
-// single use and expires (docs/decisions.md).
+// single use and expires (docs/decisions/0003-invitation-codes-are-stored-readable.md).
 export const collaboratorInvitations = pgTable(
   'collaborator_invitations',
   {

@@ -6,7 +6,7 @@ import { formatParis, formatParisShortDateTime } from '@conque/domain/shared/par
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { csvStream } from '../../csv/csv-stream';
 import { patientDataReads } from '../../db/schema/index';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { assertCan, loadOrder } from '../orders/order-access';
 
 type Row = typeof patientDataReads.$inferSelect & { cursor: string };

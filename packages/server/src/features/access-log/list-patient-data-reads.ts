@@ -2,7 +2,7 @@ import type { PatientDataReadsPage } from '@conque/domain/orders/patient-data-re
 import type { Actor } from '@conque/domain/permissions/can';
 import { count, desc, eq } from 'drizzle-orm';
 import { patientDataReads } from '../../db/schema/index';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { assertCan, loadOrder } from '../orders/order-access';
 
 /** The manager's view on the order: the newest 100 reads (the CSV export has them all). */

@@ -6,7 +6,7 @@ import { formatParis, parisTime } from '@conque/domain/shared/paris-time';
 import { sirenOf } from '@conque/domain/shared/siret';
 import { textStream } from '../../csv/csv-stream';
 import { AppError } from '../../http/app-error';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import type { SalesEntriesQuery } from './accounting-input';
 import { type SalesDocumentRow, type SalesWindow, salesDocumentsBatch } from './sales-documents';
 

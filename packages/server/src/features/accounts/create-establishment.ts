@@ -4,7 +4,7 @@ import { type Actor, can } from '@conque/domain/permissions/can';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { establishments, profiles, users } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { rethrowSiretTaken, toEstablishmentView } from './establishment-rows';
 
 /**

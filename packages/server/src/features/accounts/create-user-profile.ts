@@ -4,7 +4,7 @@ import { MESSAGES } from '@conque/domain/shared/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import { profiles } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 
 /**
  * Spec 000 §7 create-user-profile, which the client calls right after sign-up. The server has

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { sqlConstraint, sqlState } from '../../db/client';
 import { establishments } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 
 // Shared by create_establishment (spec 000 §7) and the establishment page's update (spec 001 §2).
 

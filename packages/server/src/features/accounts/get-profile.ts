@@ -6,7 +6,7 @@ import type { Executor } from '../../db/client';
 import { NO_CACHE } from '../../db/read-cache';
 import { establishments, profiles } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { toEstablishmentView } from './establishment-rows';
 
 /** The profile and its establishment in the spec's field names (spec 000 §3), or undefined. */

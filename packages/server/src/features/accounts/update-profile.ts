@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { profiles, users } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { loadProfileView } from './get-profile';
 
 type ProfileNames = z.infer<typeof profileNamesSchema>;

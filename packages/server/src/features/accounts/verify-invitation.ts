@@ -4,8 +4,8 @@ import { MESSAGES } from '@conque/domain/shared/messages';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { collaboratorInvitations } from '../../db/schema/index';
-import type { Deps } from '../../http/context';
 import { enforceRateLimits, type RateLimitRule } from '../../http/rate-limit';
+import type { Deps } from '../../kernel/deps';
 
 type VerifyInvitationInput = z.infer<typeof verifyInvitationSchema>;
 

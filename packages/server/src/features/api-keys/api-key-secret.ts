@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { hashToken, randomToken, safeEqual } from '../../auth/secrets';
+import { hashToken, randomToken, safeEqual } from '../../kernel/secrets';
 
 // Decision 124: `cq_live_<prefix>_<secret>`. The prefix (12 hex digits, 48 random bits) is shown in
 // the list and finds the row; the secret (32 random bytes) is stored as its SHA-256 only: a slow

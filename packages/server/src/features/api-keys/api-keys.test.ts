@@ -2,9 +2,9 @@ import type { ApiKeyView, CreatedApiKey } from '@conque/domain/api-keys/api-key-
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
-import { hashToken } from '../../auth/secrets';
 import { openReadCache, type ReadCache } from '../../db/read-cache';
 import { apiKeys, profiles } from '../../db/schema/index';
+import { hashToken } from '../../kernel/secrets';
 import { insertEstablishment, signedInUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 

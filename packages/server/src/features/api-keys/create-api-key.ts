@@ -4,7 +4,7 @@ import { type Actor, can } from '@conque/domain/permissions/can';
 import { parisDay, parisTime } from '@conque/domain/shared/paris-time';
 import { apiKeys } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { actorName } from '../order-history/record-order-event';
 import { newApiKeySecret } from './api-key-secret';
 import { toApiKeyView } from './api-key-view';

@@ -3,7 +3,7 @@ import { type Actor, can } from '@conque/domain/permissions/can';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { apiKeys } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { actorName } from '../order-history/record-order-event';
 import { toApiKeyView } from './api-key-view';
 

@@ -2,7 +2,7 @@ import { type Actor, can } from '@conque/domain/permissions/can';
 import { and, eq, isNull } from 'drizzle-orm';
 import { apiKeys } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 
 /**
  * Issue 24 item 1: a key stops working at once, on every process (the trigger of migration 0026

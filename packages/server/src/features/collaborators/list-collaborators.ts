@@ -2,7 +2,7 @@ import type { CollaboratorList } from '@conque/domain/collaborators/api-types';
 import type { Actor } from '@conque/domain/permissions/can';
 import { asc, desc } from 'drizzle-orm';
 import { profiles } from '../../db/schema/index';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { toCollaboratorView } from './collaborator-views';
 import { teamScope } from './team-scope';
 

@@ -2,7 +2,7 @@ import type { InvitationList } from '@conque/domain/collaborators/api-types';
 import type { Actor } from '@conque/domain/permissions/can';
 import { desc } from 'drizzle-orm';
 import { collaboratorInvitations } from '../../db/schema/index';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { toInvitationView } from './collaborator-views';
 import { teamScope } from './team-scope';
 

@@ -5,8 +5,8 @@ import { formatParisDate } from '@conque/domain/shared/paris-time';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { collaboratorInvitations, establishments, profiles } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import type { Deps } from '../../http/context';
 import { enforceRateLimits, type RateLimitRule } from '../../http/rate-limit';
+import type { Deps } from '../../kernel/deps';
 import { enqueueMail } from '../../mail/enqueue-mail';
 import { invitationMail } from '../../mail/templates/invitation';
 import { teamScope } from './team-scope';
@@ -21,7 +21,7 @@ export const SEND_INVITATION_LIMIT = {
 /**
  * Spec 001 §7 send-invitation-email. The browser names the invitation (e-mail and code); the mail
  * is written from the server's rows only, to the invitation's address, so the call can neither mail
- * a stranger nor carry text of the caller's choosing (docs/decisions.md).
+ * a stranger nor carry text of the caller's choosing (docs/decisions/0022-collaborators-and-invitations.md).
  */
 export const sendInvitationEmail = async (
   deps: Deps,

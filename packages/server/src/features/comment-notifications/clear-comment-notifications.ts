@@ -1,7 +1,7 @@
 import type { ClearCommentNotificationsResponse } from '@conque/domain/orders/api-types';
 import { type Actor, can } from '@conque/domain/permissions/can';
 import { AppError } from '../../http/app-error';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { assertSeesOrder } from '../order-comments/comment-rules';
 import { loadOrder } from '../orders/order-access';
 import { deleteCommentNotification } from './record-comment-notification';

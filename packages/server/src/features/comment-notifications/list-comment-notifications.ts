@@ -3,7 +3,7 @@ import { type Actor, can } from '@conque/domain/permissions/can';
 import { count, desc } from 'drizzle-orm';
 import { commentNotifications } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 
 // One notification per order, so the list stays short; past this many the bell still counts them all.
 export const COMMENT_NOTIFICATIONS_SHOWN = 50;

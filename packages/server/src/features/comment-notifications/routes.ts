@@ -8,7 +8,7 @@ import { clearCommentNotifications } from './clear-comment-notifications';
 import { listCommentNotifications } from './list-comment-notifications';
 
 // The preparators' bell (DESIGN §5.13). There is no POST /api/send-comment-notification: the mail is
-// written by the comment's own transaction, to the recipient the server finds (docs/decisions.md).
+// written by the comment's own transaction, to the recipient the server finds (decision 24, docs/decisions/).
 export const commentNotificationRoutes = new Hono<AppEnv>();
 
 commentNotificationRoutes.get('/comment-notifications', requireUser, async (c) =>

@@ -9,7 +9,7 @@ import type { OrderRow } from '../orders/order-access';
  * order's creator (spec §6, DESIGN §5.13), unless the creator switched comment e-mails off (issue 11
  * item 4). Called inside the comment's transaction, so the mail leaves only if the comment is stored
  * (DESIGN §5.14). The recipient comes from the order, never from a client: no caller can make the
- * server mail an address of its choosing (docs/decisions.md). The spec's `commentContent` is not
+ * server mail an address of its choosing (decision 24, docs/decisions/). The spec's `commentContent` is not
  * mailed: a comment may hold health data, which e-mail does not carry (issue 21 item 4).
  */
 export const sendCommentNotification = async (

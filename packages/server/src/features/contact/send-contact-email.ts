@@ -1,5 +1,5 @@
 import type { ContactInput } from '@conque/domain/accounts/schemas';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { enqueueMail } from '../../mail/enqueue-mail';
 import { contactMessageMail } from '../../mail/templates/contact-message';
 

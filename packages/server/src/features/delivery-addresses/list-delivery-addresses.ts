@@ -1,6 +1,6 @@
 import type { DeliveryAddressList } from '@conque/domain/accounts/delivery-address-schemas';
 import type { Actor } from '@conque/domain/permissions/can';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { ownEstablishmentFor } from '../establishment/own-establishment';
 import { listAddresses } from './address-list';
 

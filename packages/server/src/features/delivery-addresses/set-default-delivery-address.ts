@@ -6,7 +6,7 @@ import type { Actor } from '@conque/domain/permissions/can';
 import { and, eq, ne } from 'drizzle-orm';
 import { deliveryAddresses } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { ownEstablishmentFor } from '../establishment/own-establishment';
 import { listAddresses, lockEstablishment } from './address-list';
 

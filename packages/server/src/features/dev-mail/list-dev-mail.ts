@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
 import { outbox } from '../../db/schema/index';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 
 export type DevMail = {
   id: string;

@@ -6,7 +6,7 @@ import { z } from 'zod';
 // of storage/signed-url.ts, an HMAC of the server secret with a purpose prefix, so that no other
 // signature of this secret (access tokens, file links) can pass for one. It has no expiry: a mail
 // read months later must still unsubscribe, and all a link can do is switch off one kind of mail
-// for one person, which that person can switch on again from the profile page (docs/decisions.md).
+// for one person, which that person can switch on again from the profile page (decision 53, docs/decisions/).
 
 export const UNSUBSCRIBE_PATH = '/unsubscribe';
 

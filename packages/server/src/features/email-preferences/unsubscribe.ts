@@ -1,5 +1,5 @@
 import { EMAIL_KIND_LABELS } from '@conque/domain/email-preferences/email-kinds';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { emailKindState, optOut } from './email-preference-rows';
 import { checkUnsubscribeLink } from './unsubscribe-link';
 

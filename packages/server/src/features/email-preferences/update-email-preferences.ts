@@ -6,7 +6,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { emailOptIns, emailOptOuts } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { readEmailPreferences } from './email-preference-rows';
 
 /**

@@ -3,11 +3,11 @@ import type { EstablishmentInput } from '@conque/domain/accounts/schemas';
 import type { Actor } from '@conque/domain/permissions/can';
 import { eq } from 'drizzle-orm';
 import { establishments } from '../../db/schema/index';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { rethrowSiretTaken, toEstablishmentView } from '../accounts/establishment-rows';
 import { ownEstablishmentFor } from './own-establishment';
 
-// The unique constraint decides, as in create_establishment (docs/decisions.md §11).
+// The unique constraint decides, as in create_establishment (decision 11, docs/decisions/).
 /**
  * Spec 001 §2 establishment page and §7 "establishments: update": the manager edits its own
  * establishment with the rules of the setup form (spec 001 §5). A SIRET held by another

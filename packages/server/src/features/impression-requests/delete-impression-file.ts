@@ -6,7 +6,7 @@ import type { Actor } from '@conque/domain/permissions/can';
 import { eq } from 'drizzle-orm';
 import { impressionRequests } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { assertCan, loadOrder } from '../orders/order-access';
 import { stlErrors } from '../stl-files/stl-rules';
 import { loadOpenRequest } from './impression-request-rows';

@@ -2,7 +2,7 @@ import type { ImpressionRequestsResponse } from '@conque/domain/orders/impressio
 import { type Actor, can } from '@conque/domain/permissions/can';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { impressionRequests } from '../../db/schema/index';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { assertCan, loadOrder, orderResource } from '../orders/order-access';
 import { loadOpenRequest, toRequestView } from './impression-request-rows';
 

@@ -1,5 +1,5 @@
-import type { Deps } from '../../http/context';
 import { loggableError } from '../../http/loggable-error';
+import type { Deps } from '../../kernel/deps';
 import { logger } from '../../logging/logger';
 
 /**

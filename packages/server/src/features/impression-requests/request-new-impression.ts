@@ -7,7 +7,7 @@ import type { Actor } from '@conque/domain/permissions/can';
 import { eq } from 'drizzle-orm';
 import { impressionRequests, orders } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { actorName, recordOrderEvent } from '../order-history/record-order-event';
 import { assertCan, loadOrder, type OrderRow } from '../orders/order-access';
 import { impressionRecipients, ringBells } from './impression-recipients';

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { impressionRequests } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { assertCan, loadOrder } from '../orders/order-access';
 import { enqueueMeshCheck } from '../stl-files/check-stl-mesh-job';
 import { type StlUpload, storeStlUpload } from '../stl-files/store-stl-upload';

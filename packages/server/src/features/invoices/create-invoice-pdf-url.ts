@@ -2,7 +2,7 @@ import { INVOICE_MESSAGES } from '@conque/domain/invoices/invoice-messages';
 import type { SignedUrlResponse } from '@conque/domain/orders/api-types';
 import type { Actor } from '@conque/domain/permissions/can';
 import { AppError } from '../../http/app-error';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { assertCanOnInvoice, loadInvoice } from './invoice-access';
 import { INVOICE_BUCKET, invoicePdfKeyOf } from './invoice-bucket';
 

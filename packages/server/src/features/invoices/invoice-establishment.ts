@@ -10,7 +10,7 @@ import { parisYear } from '@conque/domain/shared/paris-time';
 import { and, asc, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { sqlConstraint, sqlState, type Tx } from '../../db/client';
 import { orders } from '../../db/schema/index';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { type OrderEventInput, recordOrderEvents } from '../order-history/record-order-event';
 import type { OrderRow } from '../orders/order-access';
 import { GENERATE_INVOICE_PDF_JOB } from './invoice-pdf-job';

@@ -4,13 +4,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { invoices, jobs } from '../../db/schema/index';
-import { runDueJobs } from '../../jobs/run-due-jobs';
 import { ciiXml } from '../../pdf/factur-x/cii-document';
 import { invoiceCiiDocument } from '../../pdf/factur-x/invoice-cii';
 import { createInvoiceDocument, drawInvoice } from '../../pdf/invoice';
 import { insertEstablishment, signedInUser } from '../../testing/factories';
 import { pdfUnicodeTextOf } from '../../testing/pdf-file-reader';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { runRegisteredJobs } from '../../wiring/run-registered-jobs';
 import { storedFiles } from '../orders/orders-test-kit';
 import { generateMonthlyInvoices } from './generate-monthly-invoices';
 import { SYSTEM_ACTOR } from './invoice-establishment';
@@ -124,7 +124,7 @@ describe('invoice PDF (DESIGN §5.11)', () => {
 
   it('is made by the job, stored in invoice_pdfs, and opened through a link signed for 60 s', async () => {
     const { invoice, manager } = await invoiceOnce();
-    await runDueJobs(depsAt(t, new Date()));
+    await runRegisteredJobs(depsAt(t, new Date()));
     const [stored] = await t.db.select().from(invoices).where(eq(invoices.id, invoice.id));
     expect(stored?.pdfUrl).toBe(`invoice_pdfs/${invoice.id}/facture_${invoice.number}.pdf`);
     expect(storedFiles(t)).toContain(`invoice_pdfs/${invoice.id}/facture_${invoice.number}.pdf`);

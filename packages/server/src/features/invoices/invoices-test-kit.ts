@@ -4,7 +4,7 @@ import { computeOrderPrices } from '@conque/domain/pricing/compute-order-prices'
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invoiceNumberCounters, invoices, jobs, orderEvents, orders } from '../../db/schema/index';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import type { TestApp } from '../../testing/test-app';
 import { CLASSIC_DETAILS, insertRegisteredOrder, storedFiles } from '../orders/orders-test-kit';
 

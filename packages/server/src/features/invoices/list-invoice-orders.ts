@@ -2,7 +2,7 @@ import type { InvoiceOrder } from '@conque/domain/invoices/credit-note-schemas';
 import type { Actor } from '@conque/domain/permissions/can';
 import { inArray, sql } from 'drizzle-orm';
 import { orders } from '../../db/schema/index';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { assertCanOnInvoice, loadInvoice } from './invoice-access';
 
 /**

@@ -6,8 +6,8 @@ import { and, count, desc, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { listScopeCondition } from '../../db/list-scope-condition';
 import { invoices } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import type { Deps } from '../../http/context';
 import { containsPattern } from '../../http/list-query';
+import type { Deps } from '../../kernel/deps';
 import type { ListInvoicesQuery } from './invoice-input';
 import type { InvoiceRow } from './store-invoice-pdf';
 

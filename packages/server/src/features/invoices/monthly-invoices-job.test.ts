@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { invoices, jobs, orderEvents } from '../../db/schema/index';
-import { runDueJobs } from '../../jobs/run-due-jobs';
 import { insertEstablishment, insertUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { runRegisteredJobs } from '../../wiring/run-registered-jobs';
 import { depsAt, insertShippedOrder } from './invoices-test-kit';
 import {
   ensureMonthlyInvoicesJob,
@@ -52,15 +52,15 @@ describe('the monthly invoice job (DESIGN §5.11 "by itself on the 1st of each m
       shippedAt: new Date('2031-06-30T21:30:00Z'), // 23:30 in Paris, still June.
     });
     await scheduleMonthlyInvoices(depsAt(t, new Date('2031-06-15T10:00:00Z')));
-    expect(await runDueJobs(depsAt(t, new Date('2031-06-30T22:04:00Z')), quiet)).toEqual({
+    expect(await runRegisteredJobs(depsAt(t, new Date('2031-06-30T22:04:00Z')), quiet)).toEqual({
       done: 0,
       retried: 0,
       failed: 0,
     });
     const at = depsAt(t, new Date('2031-06-30T22:05:00Z'));
     // The month's run, then (next poll) the PDF job it queued.
-    expect(await runDueJobs(at, quiet)).toEqual({ done: 1, retried: 0, failed: 0 });
-    expect(await runDueJobs(at, quiet)).toEqual({ done: 1, retried: 0, failed: 0 });
+    expect(await runRegisteredJobs(at, quiet)).toEqual({ done: 1, retried: 0, failed: 0 });
+    expect(await runRegisteredJobs(at, quiet)).toEqual({ done: 1, retried: 0, failed: 0 });
     const [invoice] = await t.db
       .select()
       .from(invoices)
@@ -82,7 +82,7 @@ describe('the monthly invoice job (DESIGN §5.11 "by itself on the 1st of each m
       // run_at from this clock: PostgreSQL's now() has microseconds and could fall after the poll's Date.
       .values({ kind: GENERATE_MONTHLY_INVOICES_JOB, payload: { month: 'octobre' }, runAt: new Date() })
       .returning();
-    expect(await runDueJobs(depsAt(t, new Date()), quiet)).toEqual({ done: 0, retried: 0, failed: 1 });
+    expect(await runRegisteredJobs(depsAt(t, new Date()), quiet)).toEqual({ done: 0, retried: 0, failed: 1 });
     const [row] = await t.db
       .select()
       .from(jobs)

@@ -6,9 +6,9 @@ import {
   parisMonthOf,
 } from '@conque/domain/invoices/invoice-month';
 import type { Executor } from '../../db/client';
-import type { Deps } from '../../http/context';
 import { ensurePeriodicJob } from '../../jobs/ensure-job';
 import { type JobHandler, PermanentJobError } from '../../jobs/job-handler';
+import type { Deps } from '../../kernel/deps';
 import { generateMonthlyInvoices } from './generate-monthly-invoices';
 import { SYSTEM_ACTOR } from './invoice-establishment';
 

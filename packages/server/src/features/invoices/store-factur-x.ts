@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { ciiXml } from '../../pdf/factur-x/cii-document';
 import { invoiceCiiDocument } from '../../pdf/factur-x/invoice-cii';
 import { createInvoiceDocument, drawInvoice } from '../../pdf/invoice';

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { invoices } from '../../db/schema/index';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import type { InvoiceData } from '../../pdf/invoice-data';
 import { INVOICE_BUCKET_PREFIX } from './invoice-bucket';
 import { invoiceSeller } from './invoice-seller';

@@ -5,7 +5,7 @@ import type {
 import type { Actor } from '@conque/domain/permissions/can';
 import { eq } from 'drizzle-orm';
 import { invoices } from '../../db/schema/index';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { assertCanOnInvoice, loadInvoice } from './invoice-access';
 
 /**

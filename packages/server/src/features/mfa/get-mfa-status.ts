@@ -5,7 +5,7 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import { hasVerifiedFactor } from '../../auth/mfa/factors';
 import { establishments, mfaFactors, mfaRecoveryCodes } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 
 /**
  * GET /api/profile/mfa (issue 23 item 1): what the profile page says of the person's second factor

@@ -4,7 +4,7 @@ import { desc, eq, inArray } from 'drizzle-orm';
 import { formatRecoveryCode, hashRecoveryCode, newRecoveryCodes } from '../../auth/mfa/recovery-codes';
 import { mfaFactors, mfaRecoveryCodes } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 
 export const NO_VERIFIED_FACTOR = "Activez d'abord la double authentification sur votre compte.";
 

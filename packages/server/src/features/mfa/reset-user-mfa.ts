@@ -3,7 +3,7 @@ import { type Actor, can } from '@conque/domain/permissions/can';
 import { eq } from 'drizzle-orm';
 import { profiles } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { resetSecondFactor } from './reset-second-factor';
 
 /**

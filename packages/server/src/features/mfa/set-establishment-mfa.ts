@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { hasVerifiedFactor } from '../../auth/mfa/factors';
 import { establishments } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { toEstablishmentView } from '../accounts/establishment-rows';
 import { ownEstablishmentFor } from '../establishment/own-establishment';
 

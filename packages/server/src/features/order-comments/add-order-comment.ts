@@ -4,7 +4,7 @@ import type { Actor } from '@conque/domain/permissions/can';
 import { eq } from 'drizzle-orm';
 import { orderComments, profiles } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import {
   deleteCommentNotification,
   recordCommentNotification,

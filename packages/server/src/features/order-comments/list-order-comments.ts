@@ -2,7 +2,7 @@ import type { OrderCommentList } from '@conque/domain/orders/api-types';
 import type { Actor } from '@conque/domain/permissions/can';
 import { asc, eq } from 'drizzle-orm';
 import { orderComments } from '../../db/schema/index';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { loadOrder } from '../orders/order-access';
 import { assertSeesOrder } from './comment-rules';
 import { toCommentView } from './comment-view';

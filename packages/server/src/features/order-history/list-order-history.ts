@@ -2,7 +2,7 @@ import type { OrderHistoryResponse } from '@conque/domain/orders/api-types';
 import type { Actor } from '@conque/domain/permissions/can';
 import { desc, eq } from 'drizzle-orm';
 import { orderEvents } from '../../db/schema/index';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { assertCan, loadOrder } from '../orders/order-access';
 
 /**

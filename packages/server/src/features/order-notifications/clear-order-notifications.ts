@@ -3,7 +3,7 @@ import { type Actor, can } from '@conque/domain/permissions/can';
 import { and, eq } from 'drizzle-orm';
 import { orderNotifications } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 
 /** Issue 22 item 2: the person opened the order: its entries leave that person's bell (no one else's). */
 export const clearOrderNotifications = async (

@@ -3,7 +3,7 @@ import { type Actor, can } from '@conque/domain/permissions/can';
 import { count, desc, eq } from 'drizzle-orm';
 import { orderNotifications, orders } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 
 export const ORDER_NOTIFICATIONS_SHOWN = 50;
 

@@ -10,7 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { deliveryAddresses, orders } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { recordOrderEvent } from '../order-history/record-order-event';
 import { assertCan, loadOrder, type OrderRow } from '../orders/order-access';
 import { withoutPrices } from '../orders/order-fields';

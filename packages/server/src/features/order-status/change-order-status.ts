@@ -10,7 +10,7 @@ import type { Actor } from '@conque/domain/permissions/can';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { recordOrderEvent } from '../order-history/record-order-event';
 import { assertCan, loadOrder } from '../orders/order-access';
 import { sendOrderReadyPickupMail, sendOrderShippedMail } from '../status-mails/send-status-mail';
@@ -69,7 +69,7 @@ export const changeOrderStatus = async (
       .where(eq(orders.id, row.id));
     if (!shipped) await releaseFollowers(tx, row.id, actor, now);
     // Issue 11 item 4: the creator is told when the order enters shipped or ready_pickup; a
-    // correction of a shipped order (tracking, group) mails nothing again (docs/decisions.md).
+    // correction of a shipped order (tracking, group) mails nothing again (decision 53, docs/decisions/).
     if (input.status !== row.status && input.status === 'shipped')
       await sendOrderShippedMail(tx, deps.config, { ...row, trackingUrl, sharedShippingGroup: group });
     if (input.status !== row.status && input.status === 'ready_pickup')

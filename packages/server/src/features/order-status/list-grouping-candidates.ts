@@ -3,7 +3,7 @@ import type { Actor } from '@conque/domain/permissions/can';
 import { MAX_ORDERS_PER_SHIPPING_GROUP } from '@conque/domain/pricing/shipping-discounts';
 import { and, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { orders } from '../../db/schema/index';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { assertCan, loadOrder } from '../orders/order-access';
 import { leaderOf } from './shipping-group';
 

@@ -2,7 +2,7 @@ import { type Actor, can } from '@conque/domain/permissions/can';
 import type { OrderPrices } from '@conque/domain/pricing/order-prices';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/index';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { currentRemakeTerms } from '../remakes/current-remake-terms';
 import { assertCan, loadOrder, orderResource } from './order-access';
 import { withoutPrices } from './order-fields';

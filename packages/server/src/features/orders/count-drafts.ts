@@ -3,7 +3,7 @@ import { type Actor, can } from '@conque/domain/permissions/can';
 import { and, eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 
 /** Spec 000 §7 and §6: the sidebar badge counts the drafts the current user created, no one else's. */
 export const countDrafts = async (deps: Deps, actor: Actor): Promise<DraftCountResponse> => {

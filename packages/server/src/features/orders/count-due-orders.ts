@@ -4,7 +4,7 @@ import { parisDay } from '@conque/domain/shared/paris-time';
 import { and, lte, sql } from 'drizzle-orm';
 import { orders } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { awaitingShipment } from './list-orders-shape';
 
 /**

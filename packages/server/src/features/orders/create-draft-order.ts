@@ -3,7 +3,7 @@ import type { CreateDraftOrderInput } from '@conque/domain/orders/order-schemas'
 import { type Actor, can } from '@conque/domain/permissions/can';
 import { orders } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { recordOrderEvent } from '../order-history/record-order-event';
 import { applyUpdates, pricedDetails } from './order-fields';
 import { readPriceList } from './order-pricing';

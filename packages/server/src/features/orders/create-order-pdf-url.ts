@@ -1,7 +1,7 @@
 import type { SignedUrlResponse } from '@conque/domain/orders/api-types';
 import type { Actor } from '@conque/domain/permissions/can';
 import { AppError } from '../../http/app-error';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { recordPatientDataRead } from '../access-log/record-patient-data-read';
 import { assertCan, loadOrder } from './order-access';
 import { pdfKeyOf } from './store-order-pdf';

@@ -1,8 +1,8 @@
 import type { Actor } from '@conque/domain/permissions/can';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/index';
-import type { Deps } from '../../http/context';
 import { loggableError } from '../../http/loggable-error';
+import type { Deps } from '../../kernel/deps';
 import { logger } from '../../logging/logger';
 import { assertCan, loadOrder } from './order-access';
 

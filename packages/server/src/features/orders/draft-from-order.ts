@@ -5,7 +5,7 @@ import type { StlFileEntry } from '@conque/domain/orders/stl-files';
 import type { Actor } from '@conque/domain/permissions/can';
 import type { Tx } from '../../db/client';
 import { orders } from '../../db/schema/index';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { enqueueMeshCheck } from '../stl-files/check-stl-mesh-job';
 import { STL_CONTENT_TYPE } from '../stl-files/stl-rules';
 import type { OrderRow } from './order-access';

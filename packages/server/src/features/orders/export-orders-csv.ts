@@ -10,7 +10,7 @@ import { csvStream } from '../../csv/csv-stream';
 import { listScopeCondition } from '../../db/list-scope-condition';
 import { establishments, invoices, orders, profiles } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import type { ExportOrdersQuery } from './order-input';
 import { orderSearchPatterns, orderSearchWhere, searchKind } from './order-search';
 

@@ -1,5 +1,5 @@
 import type { Actor } from '@conque/domain/permissions/can';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { assertCan, loadOrder } from './order-access';
 import { storeOrderPdf } from './store-order-pdf';
 

@@ -1,6 +1,6 @@
 import type { OrderView } from '@conque/domain/orders/api-types';
 import type { Actor } from '@conque/domain/permissions/can';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { recordPatientDataRead } from '../access-log/record-patient-data-read';
 import { remakeOfView, remakesOf } from '../remakes/remake-links';
 import { assertCan, loadOrder } from './order-access';

@@ -4,8 +4,8 @@ import { PAGE_SIZE, type Page, type SearchPageQuery } from '@conque/domain/share
 import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import { orders } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import type { Deps } from '../../http/context';
 import { containsPattern } from '../../http/list-query';
+import type { Deps } from '../../kernel/deps';
 
 /** Spec 001 §2 'Mes brouillons': the caller's own drafts, newest first, searched by patient name. */
 export const listDrafts = async (

@@ -6,7 +6,7 @@ import { PAGE_SIZE } from '@conque/domain/shared/list-query';
 import { parisDay } from '@conque/domain/shared/paris-time';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import type { ListParams, ListShape } from './list-orders-shape';
 import { listStatement } from './list-orders-statement';
 import { countsMatches, totalOf } from './list-orders-total';

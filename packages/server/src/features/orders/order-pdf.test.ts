@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index';
-import { runDueJobs } from '../../jobs/run-due-jobs';
 import { insertDeliveryAddress, insertEstablishment, signedInUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { runRegisteredJobs } from '../../wiring/run-registered-jobs';
 import { type ErrorJson, insertCompleteDraft, storedFiles } from './orders-test-kit';
 
 // DESIGN §5.12 and spec 001 §7: generate-order-pdf (the job and the call), and the 60 s signed link.
@@ -53,7 +53,7 @@ describe('the order form PDF', () => {
       /^Le bon de commande n'est pas encore disponible/,
     );
 
-    const summary = await runDueJobs({
+    const summary = await runRegisteredJobs({
       db: t.db,
       config: t.config,
       storage: t.storage,

@@ -1,7 +1,7 @@
 import { isReorderable } from '@conque/domain/orders/statuses';
 import type { Actor } from '@conque/domain/permissions/can';
 import { AppError } from '../../http/app-error';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { recordOrderEvent } from '../order-history/record-order-event';
 import { draftFromOrder } from './draft-from-order';
 import { assertCan, loadOrder } from './order-access';

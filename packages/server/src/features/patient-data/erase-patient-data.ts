@@ -7,8 +7,8 @@ import {
 import type { Actor } from '@conque/domain/permissions/can';
 import { eq, inArray } from 'drizzle-orm';
 import { commentNotifications, impressionRequests, orderComments, orders } from '../../db/schema/index';
-import type { Deps } from '../../http/context';
 import { loggableError } from '../../http/loggable-error';
+import type { Deps } from '../../kernel/deps';
 import { logger } from '../../logging/logger';
 import { requestFilesOf } from '../impression-requests/request-files-of';
 import { recordOrderEvent } from '../order-history/record-order-event';

@@ -8,7 +8,7 @@ import type { Actor } from '@conque/domain/permissions/can';
 import { CSV_BOM, csvRow, csvText } from '@conque/domain/shared/csv-format';
 import { formatParis, formatParisShortDateTime } from '@conque/domain/shared/paris-time';
 import { csvHeaders } from '../../csv/csv-stream';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import type { OrderRow } from '../orders/order-access';
 import { loadPatientOrders } from './patient-orders';
 

@@ -2,7 +2,7 @@ import { type Actor, can } from '@conque/domain/permissions/can';
 import type { NewPlanningVersion } from '@conque/domain/planning/planning-settings';
 import type { CreatedVersion } from '@conque/domain/shared/versioned-settings';
 import { AppError } from '../../http/app-error';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { planningStore } from './read-planning';
 
 /**

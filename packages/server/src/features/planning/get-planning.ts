@@ -5,7 +5,7 @@ import { frenchPublicHolidays } from '@conque/domain/planning/french-holidays';
 import { deliveryWindow, promisedShipDay } from '@conque/domain/planning/promised-date';
 import { parisDay } from '@conque/domain/shared/paris-time';
 import { AppError } from '../../http/app-error';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { planningStore, readPlanning } from './read-planning';
 
 /**

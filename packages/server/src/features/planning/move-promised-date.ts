@@ -10,7 +10,7 @@ import { parisDay } from '@conque/domain/shared/paris-time';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { impressionRecipients, ringBells } from '../impression-requests/impression-recipients';
 import { recordOrderEvent } from '../order-history/record-order-event';
 import { assertCan, loadOrder } from '../orders/order-access';

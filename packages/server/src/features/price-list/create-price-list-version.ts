@@ -4,7 +4,7 @@ import { DEFAULT_PRICE_LIST } from '@conque/domain/pricing/price-list';
 import type { NewPriceListVersion } from '@conque/domain/pricing/price-list-versions';
 import type { CreatedVersion } from '@conque/domain/shared/versioned-settings';
 import { AppError } from '../../http/app-error';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { priceListStore } from './price-list-store';
 
 /**

@@ -2,7 +2,7 @@ import { type Actor, can } from '@conque/domain/permissions/can';
 import type { PriceList } from '@conque/domain/pricing/price-list';
 import type { PriceListView } from '@conque/domain/pricing/price-list-versions';
 import { AppError } from '../../http/app-error';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { readPriceList } from '../orders/order-pricing';
 import { priceListStore } from './price-list-store';
 

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { profiles } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 
 // What the lab's versioned settings share (the price list, decision 64; the planning, decision 99):
 // a version is in force from Paris midnight of its effective day, today or later, and says who

@@ -3,7 +3,7 @@ import { type Actor, can } from '@conque/domain/permissions/can';
 import { and, asc, count, gte, inArray, isNotNull, isNull, notInArray } from 'drizzle-orm';
 import { establishments, orders } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 
 /**
  * Issue 11 item 3, GET /api/remake-rates: per establishment, over the last `months` months, the

@@ -5,7 +5,7 @@ import { REMAKE_MESSAGES, remakeRefusal } from '@conque/domain/orders/remakes';
 import type { RequestRemakeInput } from '@conque/domain/orders/request-remake-schema';
 import type { Actor } from '@conque/domain/permissions/can';
 import { AppError } from '../../http/app-error';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { recordOrderEvent } from '../order-history/record-order-event';
 import { draftFromOrder } from '../orders/draft-from-order';
 import { assertCan, loadOrder } from '../orders/order-access';

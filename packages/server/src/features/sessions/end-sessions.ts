@@ -3,7 +3,7 @@ import { type Actor, can } from '@conque/domain/permissions/can';
 import { and, eq, ne } from 'drizzle-orm';
 import { sessions } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 
 export const SESSION_NOT_FOUND = 'Session introuvable.';
 

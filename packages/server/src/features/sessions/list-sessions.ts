@@ -3,7 +3,7 @@ import { type Actor, can } from '@conque/domain/permissions/can';
 import { desc, eq } from 'drizzle-orm';
 import { sessions } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 
 /** Issue 12 item 5: the person's open sessions, the most recently used first; theirs only. */
 export const listSessions = async (

@@ -4,7 +4,7 @@ import { type Actor, can } from '@conque/domain/permissions/can';
 import { desc, eq } from 'drizzle-orm';
 import { signInAttempts } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 
 /** Issue 23 item 3: the person's last 30 sign-ins and failed attempts, the newest first; theirs only. */
 export const listSignInHistory = async (deps: Deps, actor: Actor): Promise<SignInView[]> => {

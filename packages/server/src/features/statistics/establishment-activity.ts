@@ -2,7 +2,7 @@ import { type Actor, can } from '@conque/domain/permissions/can';
 import type { EstablishmentActivity, StatisticsPeriod } from '@conque/domain/statistics/statistics';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { periodLabel, periodStart, rowsOf } from './statistics-period';
 
 const PARIS_MONTH = (column: string) => sql.raw(`to_char(${column} at time zone 'Europe/Paris', 'YYYY-MM')`);

@@ -7,7 +7,7 @@ import {
 } from '@conque/domain/statistics/statistics';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import {
   type MonthlySeries,
   monthlySeries,

@@ -1,8 +1,8 @@
 import type { Executor } from '../../db/client';
 import { labStatisticsSnapshots } from '../../db/schema/index';
-import type { Deps } from '../../http/context';
 import { ensurePeriodicJob } from '../../jobs/ensure-job';
 import type { JobHandler } from '../../jobs/job-handler';
+import type { Deps } from '../../kernel/deps';
 import { computeEveryPeriod } from './lab-statistics';
 import { REFRESH_MS } from './lab-statistics-snapshots';
 

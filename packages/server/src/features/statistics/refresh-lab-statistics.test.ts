@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { jobs, labStatisticsSnapshots } from '../../db/schema/index';
-import { runDueJobs } from '../../jobs/run-due-jobs';
 import { insertEstablishment, insertInvoice, signedInUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { runRegisteredJobs } from '../../wiring/run-registered-jobs';
 import { depsAt } from '../invoices/invoices-test-kit';
 import { CLASSIC_DETAILS, insertRegisteredOrder } from '../orders/orders-test-kit';
 import { computeEveryPeriod, computeLabStatistics } from './lab-statistics';
@@ -47,7 +47,7 @@ describe('the lab’s statistics snapshots (decision 123)', () => {
     await order('2026-11-16T09:00:00Z');
     // Start-up at 10:02 queues the 10:00 slot's refresh, which runs at once.
     await scheduleLabStatisticsRefresh(depsAt(t, new Date('2026-11-26T10:02:00Z')));
-    expect(await runDueJobs(depsAt(t, new Date('2026-11-26T10:02:00Z')), quiet)).toEqual({
+    expect(await runRegisteredJobs(depsAt(t, new Date('2026-11-26T10:02:00Z')), quiet)).toEqual({
       done: 1,
       retried: 0,
       failed: 0,
@@ -65,7 +65,9 @@ describe('the lab’s statistics snapshots (decision 123)', () => {
     await order('2026-11-26T10:03:00Z');
     expect(await ordersAt('2026-11-26T10:04:00Z')).toBe(1);
     // The next refresh counts it.
-    expect(await runDueJobs(depsAt(t, new Date('2026-11-26T10:05:00Z')), quiet)).toMatchObject({ done: 1 });
+    expect(await runRegisteredJobs(depsAt(t, new Date('2026-11-26T10:05:00Z')), quiet)).toMatchObject({
+      done: 1,
+    });
     expect(await ordersAt('2026-11-26T10:06:00Z')).toBe(2);
   });
 

@@ -18,7 +18,7 @@ import type { OrderRow } from '../orders/order-access';
 // Issue 11 item 4: the order's creator is told when the order is validated, shipped or ready for
 // pickup, by a mail written in the transaction that makes the change (DESIGN §5.14), unless they
 // switched that kind off. A grouped shipment is still one status change per order, so each order of
-// the parcel gets its own mail, naming the order it travels with (docs/decisions.md). A mail names
+// the parcel gets its own mail, naming the order it travels with (decision 53, docs/decisions/). A mail names
 // the order by its number and the patient by initials, and records the order for erasure (issue 21).
 
 /** The order as it is after the change. */

@@ -2,14 +2,14 @@ import type { StlFileEntry } from '@conque/domain/orders/stl-files';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, orders } from '../../db/schema/index';
-import type { Deps } from '../../http/context';
-import { runDueJobs } from '../../jobs/run-due-jobs';
+import type { Deps } from '../../kernel/deps';
+import { checkMesh } from '../../mesh/check-mesh';
 import { type Storage, StorageNotFoundError, StorageUnavailableError } from '../../storage/storage';
 import { insertEstablishment, signedInUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { runRegisteredJobs } from '../../wiring/run-registered-jobs';
 import { insertOrder } from '../accounts/accounts-test-kit';
 import { insertRegisteredOrder } from '../orders/orders-test-kit';
-import { checkMesh } from './check-mesh';
 import { CHECK_STL_MESH_JOB, enqueueMeshCheck } from './check-stl-mesh-job';
 import { asciiStl, binaryStl, upload } from './stl-test-kit';
 
@@ -35,7 +35,7 @@ const deps = (overrides: Partial<Deps> = {}): Deps => ({
   now: () => new Date(),
   ...overrides,
 });
-const runJobs = (overrides: Partial<Deps> = {}) => runDueJobs(deps(overrides), { log: () => {} });
+const runJobs = (overrides: Partial<Deps> = {}) => runRegisteredJobs(deps(overrides), { log: () => {} });
 const newDraft = () => insertOrder(t.db, { establishmentId, createdBy: managerId });
 const orderRow = async (orderId: string) =>
   (await t.db.select().from(orders).where(eq(orders.id, orderId)))[0];

@@ -3,11 +3,11 @@ import { isMeshCheckPending } from '@conque/domain/orders/stl-files';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { impressionRequests, jobs, orders } from '../../db/schema/index';
-import type { Deps } from '../../http/context';
-import { scavengeEvery } from '../../http/scavenge';
 import { type JobHandler, PermanentJobError } from '../../jobs/job-handler';
+import type { Deps } from '../../kernel/deps';
+import { scavengeEvery } from '../../kernel/scavenge';
+import { checkMesh } from '../../mesh/check-mesh';
 import { StorageNotFoundError } from '../../storage/storage';
-import { checkMesh } from './check-mesh';
 import { loadOrderForStl } from './order-for-stl';
 
 // Issue 22 item 3 (decision 90): the upload stores the file and its entry ('pending') and queues this

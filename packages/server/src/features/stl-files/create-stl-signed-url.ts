@@ -1,6 +1,6 @@
 import type { SignedUrlResponse } from '@conque/domain/orders/api-types';
 import { type Actor, can } from '@conque/domain/permissions/can';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { recordPatientDataRead } from '../access-log/record-patient-data-read';
 import { loadOrderForStl } from './order-for-stl';
 import { findRequestFile } from './request-file-lookup';

@@ -2,10 +2,10 @@ import type { StlFileEntry } from '@conque/domain/orders/stl-files';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, orders } from '../../db/schema/index';
-import type { Deps } from '../../http/context';
-import { pruneJob } from '../../jobs/prune-job';
+import type { Deps } from '../../kernel/deps';
 import { insertEstablishment, insertUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { pruneJob } from '../../wiring/prune-job';
 import { insertRegisteredOrder, putFile } from '../orders/orders-test-kit';
 
 // Issue 12 item 6: impressions of orders shipped more than IMPRESSION_RETENTION_MONTHS ago are

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { impressionRequests, orders } from '../../db/schema/index';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { requestFilesOf } from '../impression-requests/request-files-of';
 import { recordOrderEvent } from '../order-history/record-order-event';
 

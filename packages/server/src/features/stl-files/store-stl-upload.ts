@@ -1,6 +1,6 @@
 import type { StlFileEntry } from '@conque/domain/orders/stl-files';
 import { isStlFileName, MAX_STL_FILE_BYTES } from '@conque/domain/orders/stl-files';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { StorageKeyTakenError } from '../../storage/storage';
 import { inspectStl } from './stl-inspector';
 import { STL_CONTENT_TYPE, stlErrors, stlKey } from './stl-rules';

@@ -2,7 +2,7 @@ import type { StlFileEntry } from '@conque/domain/orders/stl-files';
 import type { Actor } from '@conque/domain/permissions/can';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/index';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { recordOrderEvent } from '../order-history/record-order-event';
 import { enqueueMeshCheck } from './check-stl-mesh-job';
 import { assertManagesStlFiles, loadOrderForStl } from './order-for-stl';

@@ -4,8 +4,8 @@ import { PAGE_SIZE, type Page, type SearchPageQuery } from '@conque/domain/share
 import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { establishments, mfaFactors, profiles } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import type { Deps } from '../../http/context';
 import { containsPattern } from '../../http/list-query';
+import type { Deps } from '../../kernel/deps';
 
 /**
  * Spec 001 §2 users page (preparators only, DESIGN §4): every account with its establishment,

@@ -8,7 +8,7 @@ import { desc, getTableName, lte } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { authorName, versionStart } from '../price-list/version-start';
 
 /** The columns every versions table has beside its value (price_list_versions, planning_versions). */

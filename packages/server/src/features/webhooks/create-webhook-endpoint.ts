@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { webhookEndpoints } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { checkWebhookUrl } from './webhook-address';
 import { endpointJson, managedScope, scopeCondition } from './webhook-endpoint-access';
 import { newWebhookSecret, sealWebhookSecret } from './webhook-secret';

@@ -1,7 +1,7 @@
 import type { Actor } from '@conque/domain/permissions/can';
 import { eq } from 'drizzle-orm';
 import { webhookEndpoints } from '../../db/schema/index';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { loadManagedEndpoint } from './webhook-endpoint-access';
 
 /** Deletes an endpoint with its deliveries and log; its waiting jobs then find nothing to do. */

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { jobs, webhookAttempts, webhookDeliveries, webhookEndpoints } from '../../db/schema/index';
-import type { Deps } from '../../http/context';
 import type { JobHandler } from '../../jobs/job-handler';
+import type { Deps } from '../../kernel/deps';
 import { disableFailingEndpoint } from './disable-failing-endpoint';
 import { type PostOutcome, postWebhook } from './post-webhook';
 import { RefusedTargetError, resolveWebhookTarget } from './webhook-address';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { profiles, webhookDeliveries, webhookEndpoints } from '../../db/schema/index';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { enqueueMail } from '../../mail/enqueue-mail';
 import { webhookEndpointDisabledMail } from '../../mail/templates/webhook-endpoint-disabled';
 

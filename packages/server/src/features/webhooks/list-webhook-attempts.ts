@@ -2,7 +2,7 @@ import type { Actor } from '@conque/domain/permissions/can';
 import type { WebhookAttemptsPage } from '@conque/domain/webhooks/api-types';
 import { count, desc, eq } from 'drizzle-orm';
 import { webhookAttempts, webhookDeliveries } from '../../db/schema/index';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { loadManagedEndpoint } from './webhook-endpoint-access';
 
 /** The log shows the newest tries; the daily pruning keeps it bounded (prune-webhook-log.ts). */

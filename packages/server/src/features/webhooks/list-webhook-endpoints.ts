@@ -2,7 +2,7 @@ import type { Actor } from '@conque/domain/permissions/can';
 import type { WebhookEndpointList } from '@conque/domain/webhooks/api-types';
 import { desc } from 'drizzle-orm';
 import { webhookEndpoints } from '../../db/schema/index';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { endpointJson, managedScope, scopeCondition } from './webhook-endpoint-access';
 
 /** The actor's endpoints (the lab's or its establishment's), newest first; never a secret. */

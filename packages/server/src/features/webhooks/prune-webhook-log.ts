@@ -7,7 +7,7 @@ export const KEPT_ATTEMPTS_PER_ENDPOINT = 1000;
 const deletedRows = (result: unknown) => (result as { rows: unknown[] }).rows.length;
 
 /**
- * Part of the daily pruning (jobs/prune-job.ts): deliveries finished (delivered or given up) before
+ * Part of the daily pruning (wiring/prune-job.ts): deliveries finished (delivered or given up) before
  * `before` go with their tries; then each endpoint keeps its newest KEPT_ATTEMPTS_PER_ENDPOINT tries.
  * A delivery still being retried is at most 3 days old and always stays.
  */

@@ -2,7 +2,7 @@ import type { Actor } from '@conque/domain/permissions/can';
 import { and, eq } from 'drizzle-orm';
 import { jobs, webhookDeliveries } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { DELIVER_WEBHOOK_JOB } from './deliver-webhook-job';
 import { loadManagedEndpoint } from './webhook-endpoint-access';
 

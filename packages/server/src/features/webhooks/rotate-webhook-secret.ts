@@ -2,7 +2,7 @@ import type { Actor } from '@conque/domain/permissions/can';
 import type { WebhookSecretJson } from '@conque/domain/webhooks/api-types';
 import { eq } from 'drizzle-orm';
 import { webhookEndpoints } from '../../db/schema/index';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { endpointJson, loadManagedEndpoint } from './webhook-endpoint-access';
 import { newWebhookSecret, PREVIOUS_SECRET_VALIDITY_MS, sealWebhookSecret } from './webhook-secret';
 

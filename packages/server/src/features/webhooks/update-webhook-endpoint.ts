@@ -4,7 +4,7 @@ import type { updateWebhookEndpointSchema } from '@conque/domain/webhooks/webhoo
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { webhookEndpoints } from '../../db/schema/index';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { endpointJson, loadManagedEndpoint } from './webhook-endpoint-access';
 
 /**

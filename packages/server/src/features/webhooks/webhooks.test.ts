@@ -12,11 +12,11 @@ import {
   webhookDeliveries,
   webhookEndpoints,
 } from '../../db/schema/index';
-import type { Deps } from '../../http/context';
-import { runDueJobs } from '../../jobs/run-due-jobs';
+import type { Deps } from '../../kernel/deps';
 import { insertEstablishment, signedInUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { startWebhookReceiver } from '../../testing/webhook-receiver';
+import { runRegisteredJobs } from '../../wiring/run-registered-jobs';
 import { insertRegisteredOrder } from '../orders/orders-test-kit';
 import { postWebhook } from './post-webhook';
 import { KEPT_ATTEMPTS_PER_ENDPOINT, pruneWebhookLog } from './prune-webhook-log';
@@ -55,7 +55,7 @@ const depsAt = (now: Date, config = t.config): Deps => ({
   now: () => now,
   storage: t.storage,
 });
-const run = (now = new Date(), config = t.config) => runDueJobs(depsAt(now, config), quiet);
+const run = (now = new Date(), config = t.config) => runRegisteredJobs(depsAt(now, config), quiet);
 type Created = { endpoint: { id: string }; secret: string };
 
 const scene = async (events = ['order.status_changed', 'order.comment_added'], path = '/hook') => {
@@ -321,7 +321,10 @@ describe('webhooks', () => {
     const ids = new Set((await deliveriesOf(created.endpoint.id)).map((row) => row.id));
     expect(ids.size).toBe(30);
     const options = { ...quiet, batchSize: 5, concurrency: 4 };
-    await Promise.all([runDueJobs(depsAt(new Date()), options), runDueJobs(depsAt(new Date()), options)]);
+    await Promise.all([
+      runRegisteredJobs(depsAt(new Date()), options),
+      runRegisteredJobs(depsAt(new Date()), options),
+    ]);
     const hits = receivedFor(ids).map((entry) => entry.headers['webhook-id']);
     expect(hits).toHaveLength(30);
     expect(new Set(hits).size).toBe(30);

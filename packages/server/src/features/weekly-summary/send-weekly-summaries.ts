@@ -1,10 +1,11 @@
+import type { EstablishmentWeek, LabWeek } from '@conque/domain/weekly-summary/weekly-figures';
 import { type SummaryWeek, weekLabel } from '@conque/domain/weekly-summary/weekly-summary-week';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { emailOptIns, establishments, profiles, weeklySummariesSent } from '../../db/schema/index';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../kernel/deps';
 import { weeklySummaryMail } from '../../mail/templates/weekly-summary';
 import { enqueueChosenMail } from '../email-preferences/enqueue-chosen-mail';
-import { type EstablishmentWeek, establishmentWeek, type LabWeek, labWeek } from './weekly-figures';
+import { establishmentWeek, labWeek } from './weekly-figures';
 
 /**
  * Issue 25 item 4: one mail per person who turned the summary on, each in its own transaction that

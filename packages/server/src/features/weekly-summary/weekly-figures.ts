@@ -1,4 +1,5 @@
 import { addCalendarDays } from '@conque/domain/planning/calendar-day';
+import type { EstablishmentWeek, LabWeek, WeekCounts } from '@conque/domain/weekly-summary/weekly-figures';
 import { type SummaryWeek, weekWindow } from '@conque/domain/weekly-summary/weekly-summary-week';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -11,10 +12,6 @@ import { rowsOf } from '../statistics/statistics-period';
 // - late: promised for a day of the week and not shipped by that day (shipped after it, or not yet);
 // - remakes: the week's validated orders that remake another;
 // - spend (managers): invoices less credit notes issued in the week, with tax, as « Activité ».
-
-export type WeekCounts = { orders: number; shipped: number; late: number; remakes: number };
-export type EstablishmentWeek = WeekCounts & { spendTtcCents: number };
-export type LabWeek = WeekCounts & { topEstablishments: { name: string; orders: number }[] };
 
 const counts = async (db: Executor, week: SummaryWeek, scope: SQL): Promise<WeekCounts> => {
   const { start, end } = weekWindow(week);

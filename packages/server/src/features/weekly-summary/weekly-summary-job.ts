@@ -7,9 +7,9 @@ import {
   weeklySummaryRunAt,
 } from '@conque/domain/weekly-summary/weekly-summary-week';
 import type { Executor } from '../../db/client';
-import type { Deps } from '../../http/context';
 import { ensurePeriodicJob } from '../../jobs/ensure-job';
 import { type JobHandler, PermanentJobError } from '../../jobs/job-handler';
+import type { Deps } from '../../kernel/deps';
 import { logger } from '../../logging/logger';
 import { sendWeeklySummaries } from './send-weekly-summaries';
 

@@ -1,8 +1,8 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, outbox, weeklySummariesSent } from '../../db/schema/index';
-import { runDueJobs } from '../../jobs/run-due-jobs';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { runRegisteredJobs } from '../../wiring/run-registered-jobs';
 import { depsAt } from '../invoices/invoices-test-kit';
 import { sendWeeklySummaries } from './send-weekly-summaries';
 import { ensureWeeklySummaryJob, scheduleWeeklySummary, WEEKLY_SUMMARY_JOB } from './weekly-summary-job';
@@ -45,7 +45,7 @@ describe('the weekly summary (issue 25 item 4)', () => {
     const read = await t.request('/api/profile/email-preferences', { token: scene.managerAlpha.token });
     expect(await read.json()).toEqual({ ...ALL_ON, weekly_summary: false });
     await scheduleWeeklySummary(depsAt(t, new Date('2026-11-19T12:00:00Z')));
-    expect(await runDueJobs(depsAt(t, new Date('2026-11-23T05:59:00Z')), quiet)).toEqual({
+    expect(await runRegisteredJobs(depsAt(t, new Date('2026-11-23T05:59:00Z')), quiet)).toEqual({
       done: 0,
       retried: 0,
       failed: 0,
@@ -66,7 +66,7 @@ describe('the weekly summary (issue 25 item 4)', () => {
   });
 
   it('leaves on Monday at 07:00 Paris with the week’s figures, and queues next week’s run', async () => {
-    expect(await runDueJobs(depsAt(t, MONDAY_RUN), quiet)).toEqual({ done: 1, retried: 0, failed: 0 });
+    expect(await runRegisteredJobs(depsAt(t, MONDAY_RUN), quiet)).toEqual({ done: 1, retried: 0, failed: 0 });
     const mails = await summaries();
     expect(mails.map((mail) => mail.to).sort()).toEqual(
       [scene.managerAlpha.user.email, scene.preparator.user.email].sort(),
@@ -118,7 +118,7 @@ describe('the weekly summary (issue 25 item 4)', () => {
     const again = await Promise.all([sendWeeklySummaries(deps, WEEK), sendWeeklySummaries(deps, WEEK)]);
     expect(again).toEqual([0, 0]);
     await t.db.insert(jobs).values({ kind: WEEKLY_SUMMARY_JOB, payload: { week: WEEK }, runAt: MONDAY_RUN });
-    expect(await runDueJobs(deps, quiet)).toEqual({ done: 1, retried: 0, failed: 0 });
+    expect(await runRegisteredJobs(deps, quiet)).toEqual({ done: 1, retried: 0, failed: 0 });
     expect(await summaries()).toHaveLength(2);
     const sent = await t.db.select().from(weeklySummariesSent).where(eq(weeklySummariesSent.week, WEEK));
     expect(sent).toHaveLength(2);
@@ -154,7 +154,7 @@ describe('the weekly summary (issue 25 item 4)', () => {
     await ensureWeeklySummaryJob(t.db, '2026-11-30');
     const before = (await t.db.select().from(outbox)).length;
     // Back on Tuesday 15 December: the week of 30 November is two weeks old.
-    expect(await runDueJobs(depsAt(t, new Date('2026-12-15T09:00:00Z')), quiet)).toEqual({
+    expect(await runRegisteredJobs(depsAt(t, new Date('2026-12-15T09:00:00Z')), quiet)).toEqual({
       done: 1,
       retried: 0,
       failed: 0,
@@ -167,7 +167,7 @@ describe('the weekly summary (issue 25 item 4)', () => {
     await t.db
       .insert(jobs)
       .values({ kind: WEEKLY_SUMMARY_JOB, payload: { week: '2026-12-15' }, runAt: MONDAY_RUN });
-    expect(await runDueJobs(depsAt(t, new Date('2026-12-15T09:00:00Z')), quiet)).toEqual({
+    expect(await runRegisteredJobs(depsAt(t, new Date('2026-12-15T09:00:00Z')), quiet)).toEqual({
       done: 0,
       retried: 0,
       failed: 1,

@@ -1,17 +1,15 @@
 import type { Mail } from '../enqueue-mail';
-import { escapeHtml } from '../escape-html';
+import { button, flowingParagraph, linkFallback, paragraph } from '../mail-blocks';
+import { renderMail } from '../render-mail';
 import {
   bodyPatient,
-  buttonHtml,
   greetingOf,
-  HTML_OPEN,
   type MailPatient,
   oneLine,
   patientLabel,
   subjectPatient,
   type UnsubscribeFooter,
-  unsubscribeFooterHtml,
-  unsubscribeFooterText,
+  unsubscribeFooter,
 } from './order-mail-parts';
 
 export type CommentNotificationMailInput = {
@@ -43,32 +41,21 @@ export const commentNotificationMail = (input: CommentNotificationMailInput): Ma
   const intro = `${preparator} (préparateur ${org}) a ajouté un commentaire sur la commande n° ${input.orderNumber} ${bodyPatient(patient)}.`;
   const why = 'Par confidentialité, le commentaire ne figure pas dans cet e-mail.';
   const open = 'Pour le lire et y répondre, ouvrez la commande :';
-  const text = [
-    greeting,
-    '',
-    intro,
-    '',
-    why,
-    open,
-    input.link,
-    '',
-    `L’équipe ${org}`,
-    ...unsubscribeFooterText(input.footer),
-  ].join('\n');
-  const html = `${HTML_OPEN}
-<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(intro)}</p>
-<p>${escapeHtml(why)} ${escapeHtml(open)}</p>
-${buttonHtml(input.link, 'Voir la commande et répondre')}
-<p>Ou copiez ce lien dans votre navigateur :<br><a href="${escapeHtml(input.link)}">${escapeHtml(input.link)}</a></p>
-<p>L’équipe ${escapeHtml(org)}</p>
-${unsubscribeFooterHtml(input.footer)}
-</body></html>`;
+  const body = renderMail([
+    paragraph(greeting),
+    paragraph(intro),
+    [
+      flowingParagraph(why, open),
+      button(input.link, 'Voir la commande et répondre'),
+      linkFallback(input.link),
+    ],
+    paragraph(`L’équipe ${org}`),
+    unsubscribeFooter(input.footer),
+  ]);
   return {
     to: input.to,
     orderId: input.orderId,
     subject: `Nouveau commentaire sur la commande ${input.orderNumber} ${subjectPatient(patient)}`,
-    text,
-    html,
+    ...body,
   };
 };

@@ -6,18 +6,16 @@ import {
 } from '@conque/domain/orders/impression-requests';
 import { formatParisDate } from '@conque/domain/shared/paris-time';
 import type { Mail } from '../enqueue-mail';
-import { escapeHtml } from '../escape-html';
+import { button, list, paragraph, strong } from '../mail-blocks';
+import { renderMail } from '../render-mail';
 import {
   bodyPatient,
-  buttonHtml,
   greetingOf,
-  HTML_OPEN,
   type MailPatient,
   patientLabel,
   subjectPatient,
   type UnsubscribeFooter,
-  unsubscribeFooterHtml,
-  unsubscribeFooterText,
+  unsubscribeFooter,
 } from './order-mail-parts';
 
 export type ImpressionRequestedMailInput = {
@@ -59,37 +57,17 @@ export const impressionRequestedMail = (input: ImpressionRequestedMailInput): Ma
     : null;
   const todo =
     'La commande est en attente : joignez la nouvelle empreinte sur la page de la commande, puis cliquez sur « Renvoyer au laboratoire ».';
-  const text = [
-    greeting,
-    '',
-    intro,
-    '',
-    reason,
-    ...input.details.map((detail) => `- ${detail}`),
-    ...(comment ? ['', comment] : []),
-    '',
-    todo,
-    input.link,
-    '',
-    `L’équipe ${org}`,
-    ...unsubscribeFooterText(input.footer),
-  ].join('\n');
-  const details =
-    input.details.length > 0
-      ? `<ul>${input.details.map((detail) => `<li>${escapeHtml(detail)}</li>`).join('')}</ul>`
-      : '';
-  const html = `${HTML_OPEN}
-<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(intro)}</p>
-<p><strong>${escapeHtml(reason)}</strong></p>
-${details}${comment ? `<p>${escapeHtml(comment)}</p>` : ''}
-<p>${escapeHtml(todo)}</p>
-${buttonHtml(input.link, 'Joindre la nouvelle empreinte')}
-<p>L’équipe ${escapeHtml(org)}</p>
-${unsubscribeFooterHtml(input.footer)}
-</body></html>`;
+  const body = renderMail([
+    paragraph(greeting),
+    paragraph(intro),
+    [paragraph(strong(reason)), list(input.details)],
+    comment && paragraph(comment),
+    [paragraph(todo), button(input.link, 'Joindre la nouvelle empreinte')],
+    paragraph(`L’équipe ${org}`),
+    unsubscribeFooter(input.footer),
+  ]);
   const subject = input.reminder
     ? `Rappel : nouvelle empreinte attendue pour la commande ${input.orderNumber} ${subjectPatient(patient)}`
     : `Nouvelle empreinte demandée pour la commande ${input.orderNumber} ${subjectPatient(patient)}`;
-  return { to: input.to, orderId: input.orderId, subject, text, html };
+  return { to: input.to, orderId: input.orderId, subject, ...body };
 };

@@ -1,5 +1,6 @@
 import type { Mail } from '../enqueue-mail';
-import { escapeHtml } from '../escape-html';
+import { paragraph } from '../mail-blocks';
+import { renderMail } from '../render-mail';
 
 type MfaResetMailInput = {
   to: string;
@@ -23,12 +24,11 @@ export const mfaResetMail = (input: MfaResetMailInput): Mail => {
     `Si vous n’en avez pas fait la demande, prévenez sans attendre l’équipe ${org} au ${input.helpPhone}.`,
   ];
   const greeting = input.firstName ? `Bonjour ${input.firstName},` : 'Bonjour,';
-  const text = [greeting, '', ...lines, '', `L’équipe ${org}`].join('\n');
-  const html = `<!doctype html>
-<html lang="fr"><body style="font-family: Arial, sans-serif; color: #1f2937; line-height: 1.5">
-<p>${escapeHtml(greeting)}</p>
-${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
-<p>L’équipe ${escapeHtml(org)}</p>
-</body></html>`;
-  return { to: input.to, subject, text, html };
+  // The text keeps these sentences together, the HTML gives each its paragraph.
+  const body = renderMail([
+    paragraph(greeting),
+    lines.map((line) => paragraph(line)),
+    paragraph(`L’équipe ${org}`),
+  ]);
+  return { to: input.to, subject, ...body };
 };

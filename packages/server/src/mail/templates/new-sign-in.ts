@@ -1,5 +1,6 @@
 import type { Mail } from '../enqueue-mail';
-import { escapeHtml } from '../escape-html';
+import { button, list, paragraph } from '../mail-blocks';
+import { renderMail } from '../render-mail';
 
 type NewSignInMailInput = {
   to: string;
@@ -24,27 +25,11 @@ export const newSignInMail = (input: NewSignInMailInput): Mail => {
   const itWasYou = 'Si c’est vous, vous n’avez rien à faire.';
   const notYou =
     'Si ce n’est pas vous, changez sans attendre votre mot de passe depuis votre profil, puis fermez les sessions que vous ne reconnaissez pas :';
-  const text = [
-    greeting,
-    '',
-    intro,
-    ...details.map((line) => `- ${line}`),
-    '',
-    itWasYou,
-    notYou,
-    input.sessionsLink,
-    '',
-    `L’équipe ${org}`,
-  ].join('\n');
-  const html = `<!doctype html>
-<html lang="fr"><body style="font-family: Arial, sans-serif; color: #1f2937; line-height: 1.5">
-<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(intro)}</p>
-<ul>${details.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
-<p>${escapeHtml(itWasYou)}</p>
-<p>${escapeHtml(notYou)}</p>
-<p><a href="${escapeHtml(input.sessionsLink)}" style="display: inline-block; padding: 10px 18px; background: #0f766e; color: #ffffff; text-decoration: none; border-radius: 6px">Voir mes appareils connectés</a></p>
-<p>L’équipe ${escapeHtml(org)}</p>
-</body></html>`;
-  return { to: input.to, subject, text, html };
+  const body = renderMail([
+    paragraph(greeting),
+    [paragraph(intro), list(details)],
+    [paragraph(itWasYou), paragraph(notYou), button(input.sessionsLink, 'Voir mes appareils connectés')],
+    paragraph(`L’équipe ${org}`),
+  ]);
+  return { to: input.to, subject, ...body };
 };

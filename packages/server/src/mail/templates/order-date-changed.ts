@@ -1,16 +1,14 @@
 import type { Mail } from '../enqueue-mail';
-import { escapeHtml } from '../escape-html';
+import { button, paragraph, strong } from '../mail-blocks';
+import { renderMail } from '../render-mail';
 import {
   bodyPatient,
-  buttonHtml,
   greetingOf,
-  HTML_OPEN,
   type MailPatient,
   patientLabel,
   subjectPatient,
   type UnsubscribeFooter,
-  unsubscribeFooterHtml,
-  unsubscribeFooterText,
+  unsubscribeFooter,
 } from './order-mail-parts';
 
 export type OrderDateChangedMailInput = {
@@ -39,31 +37,17 @@ export const orderDateChangedMail = (input: OrderDateChangedMailInput): Mail => 
   const patient = patientLabel(input.patient);
   const intro = `${org} a changé la date prévue de votre commande n° ${input.orderNumber} ${bodyPatient(patient)}, annoncée pour le ${input.previous} :`;
   const why = 'La raison de ce changement figure sur la page de la commande :';
-  const text = [
-    greeting,
-    '',
-    intro,
-    ...input.promise.map((line) => `${line}.`),
-    '',
-    why,
-    input.link,
-    '',
-    `L’équipe ${org}`,
-    ...unsubscribeFooterText(input.footer),
-  ].join('\n');
-  const html = `${HTML_OPEN}
-<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(intro)}<br>${input.promise.map((line) => `<strong>${escapeHtml(line)}.</strong>`).join('<br>')}</p>
-<p>${escapeHtml(why)}</p>
-${buttonHtml(input.link, 'Voir la commande')}
-<p>L’équipe ${escapeHtml(org)}</p>
-${unsubscribeFooterHtml(input.footer)}
-</body></html>`;
+  const body = renderMail([
+    paragraph(greeting),
+    paragraph(intro, ...input.promise.map((line) => strong(`${line}.`))),
+    [paragraph(why), button(input.link, 'Voir la commande')],
+    paragraph(`L’équipe ${org}`),
+    unsubscribeFooter(input.footer),
+  ]);
   return {
     to: input.to,
     orderId: input.orderId,
     subject: `Commande ${input.orderNumber} : nouvelle date prévue ${subjectPatient(patient)}`,
-    text,
-    html,
+    ...body,
   };
 };

@@ -1,7 +1,7 @@
 import { patientInitials } from '@conque/domain/orders/patient-initials';
-import { escapeHtml } from '../escape-html';
+import { type MailBlock, mailFooter } from '../mail-blocks';
 
-// What the mails about an order share: the greeting, the button, and the footer of a mail its
+// What the mails about an order share: the greeting, the patient's label, and the footer of a mail its
 // recipient may switch off (issue 11 item 4: its one-click link and the profile page).
 
 /** People's text folded onto one line (a subject, a sentence). */
@@ -23,12 +23,6 @@ export const patientLabel = (patient: MailPatient) =>
 export const subjectPatient = (label: string) => `(${label})`;
 export const bodyPatient = (label: string) => `(patient : ${label})`;
 
-export const HTML_OPEN = `<!doctype html>
-<html lang="fr"><body style="font-family: Arial, sans-serif; color: #1f2937; line-height: 1.5">`;
-
-export const buttonHtml = (link: string, label: string) =>
-  `<p><a href="${escapeHtml(link)}" style="display: inline-block; padding: 10px 18px; background: #0f766e; color: #ffffff; text-decoration: none; border-radius: 6px">${escapeHtml(label)}</a></p>`;
-
 export type UnsubscribeFooter = {
   /** The kind's label on the profile page: « Commande expédiée ». */
   kindLabel: string;
@@ -40,14 +34,20 @@ export type UnsubscribeFooter = {
 const why = (footer: UnsubscribeFooter) =>
   `Vous recevez cet e-mail car les notifications «\u00a0${footer.kindLabel}\u00a0» sont activées sur votre compte ${footer.organisationName}.`;
 
-export const unsubscribeFooterText = (footer: UnsubscribeFooter): string[] => [
-  '',
-  '--',
-  why(footer),
-  `Ne plus recevoir ces e-mails (sans connexion) : ${footer.unsubscribeUrl}`,
-  `Choisir toutes vos notifications : ${footer.preferencesUrl}`,
-];
-
-export const unsubscribeFooterHtml = (footer: UnsubscribeFooter): string =>
-  `<hr style="border: 0; border-top: 1px solid #e5e7eb; margin: 24px 0 12px">
-<p style="font-size: 12px; color: #6b7280">${escapeHtml(why(footer))}<br><a href="${escapeHtml(footer.unsubscribeUrl)}" style="color: #6b7280">Ne plus recevoir ces e-mails</a> · <a href="${escapeHtml(footer.preferencesUrl)}" style="color: #6b7280">Choisir mes notifications</a></p>`;
+/** The footer of a mail its recipient may switch off: its one-click link and the profile page. */
+export const unsubscribeFooter = (footer: UnsubscribeFooter): MailBlock =>
+  mailFooter(
+    [why(footer)],
+    [
+      {
+        href: footer.unsubscribeUrl,
+        label: 'Ne plus recevoir ces e-mails',
+        labelInText: 'Ne plus recevoir ces e-mails (sans connexion)',
+      },
+      {
+        href: footer.preferencesUrl,
+        label: 'Choisir mes notifications',
+        labelInText: 'Choisir toutes vos notifications',
+      },
+    ],
+  );

@@ -1,16 +1,14 @@
 import type { Mail } from '../enqueue-mail';
-import { escapeHtml } from '../escape-html';
+import { button, paragraph, strong } from '../mail-blocks';
+import { renderMail } from '../render-mail';
 import {
   bodyPatient,
-  buttonHtml,
   greetingOf,
-  HTML_OPEN,
   type MailPatient,
   patientLabel,
   subjectPatient,
   type UnsubscribeFooter,
-  unsubscribeFooterHtml,
-  unsubscribeFooterText,
+  unsubscribeFooter,
 } from './order-mail-parts';
 
 export type OrderReadyPickupMailInput = {
@@ -32,33 +30,18 @@ export const orderReadyPickupMail = (input: OrderReadyPickupMailInput): Mail => 
   const greeting = greetingOf(input.firstName);
   const patient = patientLabel(input.patient);
   const intro = `Votre commande n° ${input.orderNumber} ${bodyPatient(patient)} est prête à être récupérée.`;
-  const place = [`Lieu de retrait : ${org.name}, ${org.address}`, `Téléphone : ${org.phone}`];
-  const text = [
-    greeting,
-    '',
-    intro,
-    '',
-    ...place,
-    '',
-    'Voir la commande :',
-    input.link,
-    '',
-    `L’équipe ${org.name}`,
-    ...unsubscribeFooterText(input.footer),
-  ].join('\n');
-  const html = `${HTML_OPEN}
-<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(intro)}</p>
-<p><strong>Lieu de retrait :</strong> ${escapeHtml(org.name)}, ${escapeHtml(org.address)}<br>Téléphone : ${escapeHtml(org.phone)}</p>
-${buttonHtml(input.link, 'Voir la commande')}
-<p>L’équipe ${escapeHtml(org.name)}</p>
-${unsubscribeFooterHtml(input.footer)}
-</body></html>`;
+  const body = renderMail([
+    paragraph(greeting),
+    paragraph(intro),
+    paragraph([strong('Lieu de retrait :'), ` ${org.name}, ${org.address}`], `Téléphone : ${org.phone}`),
+    button(input.link, 'Voir la commande', { lead: 'Voir la commande :' }),
+    paragraph(`L’équipe ${org.name}`),
+    unsubscribeFooter(input.footer),
+  ]);
   return {
     to: input.to,
     orderId: input.orderId,
     subject: `Commande ${input.orderNumber} prête à être récupérée ${subjectPatient(patient)}`,
-    text,
-    html,
+    ...body,
   };
 };

@@ -1,17 +1,15 @@
 import type { Mail } from '../enqueue-mail';
-import { escapeHtml } from '../escape-html';
+import { button, link, linkFallback, paragraph } from '../mail-blocks';
+import { renderMail } from '../render-mail';
 import {
   bodyPatient,
-  buttonHtml,
   greetingOf,
-  HTML_OPEN,
   type MailPatient,
   oneLine,
   patientLabel,
   subjectPatient,
   type UnsubscribeFooter,
-  unsubscribeFooterHtml,
-  unsubscribeFooterText,
+  unsubscribeFooter,
 } from './order-mail-parts';
 
 export type OrderShippedMailInput = {
@@ -45,42 +43,24 @@ export const orderShippedMail = (input: OrderShippedMailInput): Mail => {
     ...(input.address ? [`Livraison à : ${oneLine(input.address)}`] : []),
     ...(input.groupedWith ? [`Dans le même colis que la commande n° ${input.groupedWith}.`] : []),
   ];
-  const tracking = input.trackingUrl
-    ? ['Suivre le colis :', input.trackingUrl]
-    : ['Le laboratoire n’a pas indiqué de numéro de suivi pour ce colis.'];
-  const text = [
-    greeting,
-    '',
-    intro,
-    '',
-    ...facts,
-    '',
-    ...tracking,
-    '',
-    'Voir la commande :',
-    input.link,
-    '',
-    `L’équipe ${org}`,
-    ...unsubscribeFooterText(input.footer),
-  ].join('\n');
-  const trackingHtml = input.trackingUrl
-    ? `${buttonHtml(input.trackingUrl, 'Suivre le colis')}
-<p>Ou copiez ce lien dans votre navigateur :<br><a href="${escapeHtml(input.trackingUrl)}">${escapeHtml(input.trackingUrl)}</a></p>`
-    : `<p>${escapeHtml(tracking[0] ?? '')}</p>`;
-  const html = `${HTML_OPEN}
-<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(intro)}</p>
-<p>${facts.map(escapeHtml).join('<br>')}</p>
-${trackingHtml}
-<p><a href="${escapeHtml(input.link)}">Voir la commande</a></p>
-<p>L’équipe ${escapeHtml(org)}</p>
-${unsubscribeFooterHtml(input.footer)}
-</body></html>`;
+  const body = renderMail([
+    paragraph(greeting),
+    paragraph(intro),
+    paragraph(...facts),
+    input.trackingUrl
+      ? [
+          button(input.trackingUrl, 'Suivre le colis', { lead: 'Suivre le colis :' }),
+          linkFallback(input.trackingUrl),
+        ]
+      : paragraph('Le laboratoire n’a pas indiqué de numéro de suivi pour ce colis.'),
+    link(input.link, 'Voir la commande', { lead: 'Voir la commande :' }),
+    paragraph(`L’équipe ${org}`),
+    unsubscribeFooter(input.footer),
+  ]);
   return {
     to: input.to,
     orderId: input.orderId,
     subject: `Commande ${input.orderNumber} expédiée ${subjectPatient(patient)}`,
-    text,
-    html,
+    ...body,
   };
 };

@@ -1,16 +1,14 @@
 import type { Mail } from '../enqueue-mail';
-import { escapeHtml } from '../escape-html';
+import { button, linkFallback, paragraph, strong } from '../mail-blocks';
+import { renderMail } from '../render-mail';
 import {
   bodyPatient,
-  buttonHtml,
   greetingOf,
-  HTML_OPEN,
   type MailPatient,
   patientLabel,
   subjectPatient,
   type UnsubscribeFooter,
-  unsubscribeFooterHtml,
-  unsubscribeFooterText,
+  unsubscribeFooter,
 } from './order-mail-parts';
 
 export type OrderValidatedMailInput = {
@@ -36,32 +34,18 @@ export const orderValidatedMail = (input: OrderValidatedMailInput): Mail => {
   const intro = `Votre commande n° ${input.orderNumber} ${bodyPatient(patient)} est validée : ${org} l’a bien reçue et va la préparer.`;
   const pdf = 'Son bon de commande (PDF) est disponible sur la page de la commande, avec son suivi :';
   const promise = input.promise ?? [];
-  const text = [
-    greeting,
-    '',
-    intro,
-    ...(promise.length > 0 ? ['', ...promise.map((line) => `${line}.`)] : []),
-    '',
-    pdf,
-    input.link,
-    '',
-    `L’équipe ${org}`,
-    ...unsubscribeFooterText(input.footer),
-  ].join('\n');
-  const html = `${HTML_OPEN}
-<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(intro)}</p>
-${promise.length > 0 ? `<p>${promise.map((line) => `<strong>${escapeHtml(line)}.</strong>`).join('<br>')}</p>\n` : ''}<p>${escapeHtml(pdf)}</p>
-${buttonHtml(input.link, 'Voir la commande et son bon de commande')}
-<p>Ou copiez ce lien dans votre navigateur :<br><a href="${escapeHtml(input.link)}">${escapeHtml(input.link)}</a></p>
-<p>L’équipe ${escapeHtml(org)}</p>
-${unsubscribeFooterHtml(input.footer)}
-</body></html>`;
+  const body = renderMail([
+    paragraph(greeting),
+    paragraph(intro),
+    promise.length > 0 && paragraph(...promise.map((line) => strong(`${line}.`))),
+    [paragraph(pdf), button(input.link, 'Voir la commande et son bon de commande'), linkFallback(input.link)],
+    paragraph(`L’équipe ${org}`),
+    unsubscribeFooter(input.footer),
+  ]);
   return {
     to: input.to,
     orderId: input.orderId,
     subject: `Commande ${input.orderNumber} validée ${subjectPatient(patient)}`,
-    text,
-    html,
+    ...body,
   };
 };

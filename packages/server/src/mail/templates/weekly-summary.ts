@@ -1,16 +1,9 @@
 import { formatEuros } from '@conque/domain/pricing/format-euros';
-import type { EstablishmentWeek, LabWeek } from '../../features/weekly-summary/weekly-figures';
+import type { EstablishmentWeek, LabWeek } from '@conque/domain/weekly-summary/weekly-figures';
 import type { Mail } from '../enqueue-mail';
-import { escapeHtml } from '../escape-html';
-import {
-  buttonHtml,
-  greetingOf,
-  HTML_OPEN,
-  oneLine,
-  type UnsubscribeFooter,
-  unsubscribeFooterHtml,
-  unsubscribeFooterText,
-} from './order-mail-parts';
+import { button, list, numberedList, paragraph } from '../mail-blocks';
+import { renderMail } from '../render-mail';
+import { greetingOf, oneLine, type UnsubscribeFooter, unsubscribeFooter } from './order-mail-parts';
 
 export type WeeklySummaryMailInput = {
   to: string;
@@ -46,8 +39,7 @@ const lines = (figures: WeeklySummaryMailInput['figures']): string[] => {
 const topLines = (figures: WeeklySummaryMailInput['figures']): string[] =>
   figures.kind === 'lab'
     ? figures.week.topEstablishments.map(
-        (row, index) =>
-          `${index + 1}. ${oneLine(row.name)} : ${count(row.orders)} commande${row.orders > 1 ? 's' : ''}`,
+        (row) => `${oneLine(row.name)} : ${count(row.orders)} commande${row.orders > 1 ? 's' : ''}`,
       )
     : [];
 
@@ -63,26 +55,13 @@ export const weeklySummaryMail = (input: WeeklySummaryMailInput): Mail => {
   const top = topLines(input.figures);
   const topTitle = 'Établissements ayant passé le plus de commandes :';
   const linkLabel = input.figures.kind === 'lab' ? 'Voir les statistiques' : 'Voir l’activité';
-  const text = [
-    greeting,
-    '',
-    intro,
-    ...figures.map((line) => `- ${line}`),
-    ...(top.length > 0 ? ['', topTitle, ...top] : []),
-    '',
-    `${linkLabel} : ${input.link}`,
-    '',
-    `L’équipe ${org}`,
-    ...unsubscribeFooterText(input.footer),
-  ].join('\n');
-  const html = `${HTML_OPEN}
-<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(intro)}</p>
-<ul>${figures.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
-${top.length > 0 ? `<p>${escapeHtml(topTitle)}</p>\n<ol>${top.map((line) => `<li>${escapeHtml(line.replace(/^\d+\. /, ''))}</li>`).join('')}</ol>` : ''}
-${buttonHtml(input.link, linkLabel)}
-<p>L’équipe ${escapeHtml(org)}</p>
-${unsubscribeFooterHtml(input.footer)}
-</body></html>`;
-  return { to: input.to, subject: `Résumé hebdomadaire : ${input.weekLabel}`, text, html };
+  const body = renderMail([
+    paragraph(greeting),
+    [paragraph(intro), list(figures)],
+    top.length > 0 && [paragraph(topTitle), numberedList(top)],
+    button(input.link, linkLabel, { lead: `${linkLabel} :`, sameLine: true }),
+    paragraph(`L’équipe ${org}`),
+    unsubscribeFooter(input.footer),
+  ]);
+  return { to: input.to, subject: `Résumé hebdomadaire : ${input.weekLabel}`, ...body };
 };

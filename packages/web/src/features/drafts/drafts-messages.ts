@@ -1,5 +1,5 @@
 // Spec 001 §2 and §8 ('Impossible de charger les brouillons'); the other texts are ours (see
-// docs/decisions.md, the drafts page).
+// docs/decisions/0025-order-lists-and-drafts.md, the drafts page).
 export const DRAFTS_MESSAGES = {
   errorTitle: 'Erreur',
   loadFailed: 'Impossible de charger les brouillons',

@@ -1,5 +1,5 @@
 import type { CreateDraftOrderInput, OrderUpdates } from '@conque/domain/orders/order-schemas';
-import type { WizardValues } from './wizard-state';
+import type { WizardValues } from './wizard-values';
 
 // Spec 001 §7. stl_files are never sent on an update: the upload and delete calls keep the order's
 // list on the server, so a save racing an upload cannot drop a file that has just been stored.

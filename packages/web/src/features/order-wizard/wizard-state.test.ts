@@ -3,11 +3,11 @@ import {
   EMPTY_VALUES,
   newWizardState,
   type OrderToEdit,
-  type WizardValues,
   wizardReducer,
   wizardStateFromOrder,
 } from './wizard-state';
 import { canVisit, furthestStep } from './wizard-steps';
+import type { WizardValues } from './wizard-values';
 
 const patient: Partial<WizardValues> = {
   patient_first_name: 'Jeanne',

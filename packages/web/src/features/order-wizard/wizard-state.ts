@@ -1,25 +1,9 @@
-import type { Gender, HearingLoss } from '@conque/domain/catalogue/patient';
 import { DEFAULT_HEARING_LOSS } from '@conque/domain/catalogue/patient';
-import type { ShippingMethod } from '@conque/domain/catalogue/shipping-methods';
-import type { TransferMethod } from '@conque/domain/catalogue/transfer-methods';
 import type { OrderView } from '@conque/domain/orders/api-types';
 import type { OrderDetails } from '@conque/domain/orders/details-schema';
 import type { StlFileEntry } from '@conque/domain/orders/stl-files';
 import { furthestStep, type WizardStep } from './wizard-steps';
-
-/** The order's own fields (spec 001 §3), as the wizard edits them and the draft calls send them. */
-export type WizardValues = {
-  patient_first_name: string;
-  patient_last_name: string;
-  patient_gender: Gender | null;
-  patient_hearing_loss: HearingLoss;
-  details: OrderDetails | null;
-  shipping_method: ShippingMethod;
-  /** The chosen delivery address id. */
-  shipping_address: string | null;
-  transfer_method: TransferMethod | null;
-  comment: string;
-};
+import type { WizardValues } from './wizard-values';
 
 export type WizardState = {
   /** null until the first save creates the draft. */

@@ -1,6 +1,6 @@
 import { detailsCompletion, typeStepError } from '@conque/domain/orders/completeness';
 import { patientStepSchema } from '@conque/domain/orders/wizard-steps';
-import type { WizardValues } from './wizard-state';
+import type { WizardValues } from './wizard-values';
 
 // DESIGN §5.2: the five steps of the wizard, in order.
 export const WIZARD_STEPS = [

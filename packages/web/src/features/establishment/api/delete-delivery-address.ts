@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 
 /**
  * DELETE /api/delivery-addresses/:id: answers the remaining list, where the server has already made
- * another address the default if this one was (docs/decisions.md §19).
+ * another address the default if this one was (docs/decisions/0019-delivery-addresses.md).
  */
 export const deleteDeliveryAddress = (addressId: string) =>
   api<DeliveryAddressList>(`/delivery-addresses/${addressId}`, { method: 'DELETE' });

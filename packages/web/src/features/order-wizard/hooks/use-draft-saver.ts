@@ -4,7 +4,8 @@ import { queryKeys } from '@/api/query-keys';
 import { createDraftOrder } from '../api/create-draft-order';
 import { updateOrder } from '../api/update-order';
 import { toCreateDraftBody, toOrderUpdates } from '../order-payload';
-import type { WizardAction, WizardState, WizardValues } from '../wizard-state';
+import type { WizardAction, WizardState } from '../wizard-state';
+import type { WizardValues } from '../wizard-values';
 
 type DraftSaverOptions = {
   stateRef: RefObject<WizardState>;

@@ -3,8 +3,9 @@ import { useEffect, useReducer, useRef } from 'react';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { WIZARD_MESSAGES } from '../wizard-messages';
-import { type WizardState, type WizardValues, wizardReducer } from '../wizard-state';
+import { type WizardState, wizardReducer } from '../wizard-state';
 import { canVisit, prerequisitesMet, type WizardStep } from '../wizard-steps';
+import type { WizardValues } from '../wizard-values';
 import { useDraftSaver } from './use-draft-saver';
 
 /** Spec 001 §9: the comment is saved 500 ms after the last keystroke. */
