@@ -6,10 +6,10 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // (docs/architecture.md, Tests).
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const serverTest = {
-  include: ['packages/server/src/**/*.test.ts'],
+  include: ['packages/server/test/**/*.test.ts'],
   environment: 'node',
-  setupFiles: ['./vitest.setup.ts', './packages/server/src/testing/log-setup.ts'],
-  globalSetup: ['./packages/server/src/testing/global-setup.ts'],
+  setupFiles: ['./vitest.setup.ts', './packages/server/test/support/log-setup.ts'],
+  globalSetup: ['./packages/server/test/support/global-setup.ts'],
   testTimeout: 30_000,
   // Each file makes its own app and database; none keeps state in a module. Not isolating the files
   // spares re-importing the server for each of them (import time 490 s → 83 s over the run).
@@ -26,7 +26,7 @@ const serverTest = {
 //   sessions, search). The other use cases run on PostgreSQL; the e2e suite runs every flow of the
 //   spec through the app on PGlite.
 // Without PostgreSQL, PGlite runs every file.
-const SERVER = 'packages/server/src';
+const SERVER = 'packages/server/test';
 const NO_DATABASE = [
   'kernel/jwt',
   'config',

@@ -6,15 +6,15 @@ import { eq } from 'drizzle-orm';
 import { loadConfig } from '../packages/server/src/config';
 import { migrateDatabase, openDatabase } from '../packages/server/src/db/client';
 import { orders } from '../packages/server/src/db/schema/index';
-import { insertRegisteredOrder } from '../packages/server/src/features/orders/orders-test-kit';
 import { createLocalStorage } from '../packages/server/src/storage/local-storage';
 import type { Storage } from '../packages/server/src/storage/storage';
-import { insertEstablishment, signedInUser } from '../packages/server/src/testing/factories';
+import { insertRegisteredOrder } from '../packages/server/test/features/orders/orders-test-kit';
+import { insertEstablishment, signedInUser } from '../packages/server/test/support/factories';
 import {
   createTestS3Storage,
   startS3Server,
   type TestS3Server,
-} from '../packages/server/src/testing/s3-server';
+} from '../packages/server/test/support/s3-server';
 import {
   collectedMemory,
   forkServer,

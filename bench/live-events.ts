@@ -7,8 +7,8 @@ import pg from 'pg';
 import { issueSession } from '../packages/server/src/auth/issue-session';
 import { openDatabase } from '../packages/server/src/db/client';
 import { orders } from '../packages/server/src/db/schema/index';
-import { insertEstablishment, insertOrder, insertUser } from '../packages/server/src/testing/factories';
-import { testConfig } from '../packages/server/src/testing/test-app';
+import { insertEstablishment, insertOrder, insertUser } from '../packages/server/test/support/factories';
+import { testConfig } from '../packages/server/test/support/test-app';
 import { collectedMemory, forkServer, freePort, ROOT, stopServer, waitUntilUp } from './server-process';
 
 // Benchmark (not part of npm test), issue 22: N live event streams (GET /api/events) held by one

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { loadConfig } from '../packages/server/src/config';
 import { migrateDatabase, openDatabase } from '../packages/server/src/db/client';
 import { orders } from '../packages/server/src/db/schema/index';
-import { insertEstablishment, signedInUser } from '../packages/server/src/testing/factories';
-import { startS3Server, type TestS3Server } from '../packages/server/src/testing/s3-server';
+import { insertEstablishment, signedInUser } from '../packages/server/test/support/factories';
+import { startS3Server, type TestS3Server } from '../packages/server/test/support/s3-server';
 import {
   collectedMemory,
   forkServer,
@@ -23,7 +23,7 @@ import {
 // target is at most 32 MB of growth (DESIGN §4: never held whole in memory). Then, polling
 // GET /api/orders/:id every 50 ms, how long after the upload's answer the mesh check (a job since
 // issue 22 item 3, target 5 s) is in the order, and the growth up to then. With --s3 the server
-// stores on S3 instead: the test S3-compatible server (testing/s3-server.ts) runs in this process, so
+// stores on S3 instead: the test S3-compatible server (test/support/s3-server.ts) runs in this process, so
 // its memory is not counted in the server's.
 //
 //   node --import tsx bench/stl-upload.ts [runs per size, 5 by default] [--s3]

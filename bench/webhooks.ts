@@ -10,7 +10,7 @@ import type { Config } from '../packages/server/src/config';
 import { openDatabase } from '../packages/server/src/db/client';
 import { orderComments, webhookEndpoints } from '../packages/server/src/db/schema/index';
 import { newWebhookSecret, sealWebhookSecret } from '../packages/server/src/features/webhooks/webhook-secret';
-import { insertEstablishment, insertOrder, insertUser } from '../packages/server/src/testing/factories';
+import { insertEstablishment, insertOrder, insertUser } from '../packages/server/test/support/factories';
 import { BENCH_MFA_ENV, forkServer, freePort, stopServer, waitUntilUp } from './server-process';
 
 // Benchmark (not part of npm test), issue 24 item 4: EVENTS order comments written at RATE a second

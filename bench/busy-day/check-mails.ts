@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { header, type TestSmtpServer } from '../../packages/server/src/mail/smtp-test-kit';
+import { header, type TestSmtpServer } from '../../packages/server/test/mail/smtp-test-kit';
 import { written } from './written';
 
 // The mails, checked at the end: every mail of the outbox received by SMTP exactly once (a mail job

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { TestS3Server } from '../../packages/server/src/testing/s3-server';
+import type { TestS3Server } from '../../packages/server/test/support/s3-server';
 import { writes, written } from './written';
 
 // Every write the bench was told succeeded, checked against the database and S3: each order there in

@@ -1,0 +1,22 @@
+// @20minutes/s3rver ships no types: the little that test/support/s3-server.ts uses of it.
+declare module '@20minutes/s3rver' {
+  import type { Server } from 'node:http';
+  import type { AddressInfo } from 'node:net';
+
+  type S3rverOptions = {
+    address?: string;
+    port?: number;
+    silent?: boolean;
+    directory?: string;
+    resetOnClose?: boolean;
+    vhostBuckets?: boolean;
+    configureBuckets?: { name: string }[];
+  };
+
+  export default class S3rver {
+    constructor(options?: S3rverOptions);
+    httpServer: Server;
+    run(): Promise<AddressInfo>;
+    close(): Promise<void>;
+  }
+}
