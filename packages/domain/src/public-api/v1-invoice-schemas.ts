@@ -1,25 +1,68 @@
 import { z } from 'zod';
 import { INVOICE_PAID_STATUS_VALUES } from '../invoices/invoice-schemas';
+import { apiCursorPageSchema, apiListQuerySchema, commaListFilter } from './v1-list-query';
 
-// Issue 24 item 2: invoices and credit notes on /api/v1, as the screens list them (10 a page,
-// newest first), amounts in integer cents. Their types are the screens' own: these schemas
-// describe them (the routes type their answers with both, so the two stay the same).
+// Issue 24 item 2: invoices and credit notes on /api/v1, amounts in integer cents. Their rows are the
+// screens' own: these schemas describe them (the routes type their answers with both, so the two stay
+// the same). Decision 138: read as the orders are, oldest change first by cursor, the rows with their
+// `updated_at`; `page`, the screens' pages of 10 newest first, still answers as it did, deprecated.
 
-export const apiPageQuerySchema = z.strictObject({
-  page: z.coerce
-    .number({ error: 'Nombre entier attendu' })
-    .int('Nombre entier attendu')
-    .min(1, 'Au moins 1')
-    .max(100_000, 'Page trop grande')
-    .optional()
-    .meta({ description: 'Page de 10, à partir de 1' }),
-});
+const NUMBERED_PAGE_MAX = 100_000;
+
+const pageField = z.coerce
+  .number({ error: 'Nombre entier attendu' })
+  .int('Nombre entier attendu')
+  .min(1, 'Au moins 1')
+  .max(NUMBERED_PAGE_MAX, 'Page trop grande')
+  .optional()
+  .meta({
+    description:
+      'Obsolète : une page de 10, les plus récentes d’abord, à partir de 1, avec le total (l’ancienne réponse). Ne se combine avec aucun autre paramètre ; sans lui, la liste se lit par `cursor`.',
+    param: { deprecated: true },
+  });
+
+/** `page` answers the screens' pages alone (decision 138): with the walk's parameters, a 400 naming it. */
+const pageAlone =
+  (walk: z.ZodObject) => (query: { page?: number } & Record<string, unknown>, context: z.RefinementCtx) => {
+    const sent = Object.keys(walk.shape).filter((name) => query[name] !== undefined);
+    if (query.page === undefined || sent.length === 0) return;
+    context.addIssue({
+      code: 'custom',
+      path: ['page'],
+      message: `obsolète, elle ne se combine pas avec ${sent.join(', ')}`,
+    });
+  };
+
+const invoicesWalk = apiListQuerySchema(
+  { plural: 'factures', changed: 'modifiées' },
+  {
+    paid_status: commaListFilter(
+      INVOICE_PAID_STATUS_VALUES,
+      'Statut de paiement inconnu',
+      '`pending` (en attente), `paid` (payée), ou les deux séparés par une virgule',
+    ),
+  },
+);
+export const apiInvoicesQuerySchema = invoicesWalk
+  .extend({ page: pageField })
+  .superRefine(pageAlone(invoicesWalk));
+export type ApiInvoicesQuery = z.infer<typeof apiInvoicesQuerySchema>;
+
+const creditNotesWalk = apiListQuerySchema({ plural: 'avoirs', changed: 'modifiés' }, {});
+export const apiCreditNotesQuerySchema = creditNotesWalk
+  .extend({ page: pageField })
+  .superRefine(pageAlone(creditNotesWalk));
+export type ApiCreditNotesQuery = z.infer<typeof apiCreditNotesQuerySchema>;
 
 export const apiIdParamsSchema = z.strictObject({
   id: z.uuid({ error: 'Identifiant invalide' }).meta({ param: { name: 'id', in: 'path' } }),
 });
 
 const cents = z.number().int().meta({ description: 'En centimes' });
+const updatedAt = z.string().meta({
+  description:
+    'Sa dernière modification (à la milliseconde) ; une synchronisation reprend en `updated_since` un peu avant la plus récente lue',
+});
 
 export const apiInvoiceSchema = z
   .object({
@@ -38,6 +81,7 @@ export const apiInvoiceSchema = z
     due_at: z.string(),
     created_at: z.string(),
     credited_ttc: cents,
+    updated_at: updatedAt,
   })
   .meta({ id: 'Invoice' });
 
@@ -56,10 +100,15 @@ export const apiCreditNoteSchema = z
     total_ttc: cents,
     pdf_url: z.string().nullable(),
     issued_at: z.string(),
+    updated_at: updatedAt,
   })
   .meta({ id: 'CreditNote' });
 
-const pageOf = <T extends z.ZodType>(item: T, id: string) =>
+export const apiInvoicePageSchema = apiCursorPageSchema(apiInvoiceSchema, 'InvoicePage');
+export const apiCreditNotePageSchema = apiCursorPageSchema(apiCreditNoteSchema, 'CreditNotePage');
+
+/** The answer to the deprecated `page`, as it was: the rows without `updated_at`, and the count. */
+const numberedPageOf = <T extends z.ZodType>(item: T, id: string) =>
   z
     .object({
       items: z.array(item),
@@ -67,7 +116,13 @@ const pageOf = <T extends z.ZodType>(item: T, id: string) =>
       page: z.number().int(),
       pageSize: z.number().int(),
     })
-    .meta({ id });
+    .meta({ id, deprecated: true });
 
-export const apiInvoicePageSchema = pageOf(apiInvoiceSchema, 'InvoicePage');
-export const apiCreditNotePageSchema = pageOf(apiCreditNoteSchema, 'CreditNotePage');
+export const apiInvoiceNumberedPageSchema = numberedPageOf(
+  apiInvoiceSchema.omit({ updated_at: true }),
+  'InvoiceNumberedPage',
+);
+export const apiCreditNoteNumberedPageSchema = numberedPageOf(
+  apiCreditNoteSchema.omit({ updated_at: true }),
+  'CreditNoteNumberedPage',
+);

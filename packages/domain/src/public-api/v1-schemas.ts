@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../orders/statuses';
+import { apiCursorPageSchema, apiListQuerySchema, commaListFilter } from './v1-list-query';
 
 // Issue 24 items 2 and 3: the contract of /api/v1, written once. The server validates its inputs
 // with these schemas and its OpenAPI document is generated from them (`meta({ id })` names the
@@ -18,38 +19,17 @@ export const errorSchema = z
   .meta({ id: 'Error' });
 
 const LISTED_STATUSES = ORDER_STATUSES.filter((status) => status !== 'draft');
-const listedStatusSchema = z.enum(LISTED_STATUSES);
 
-export const API_ORDERS_PAGE_MAX = 100;
-
-export const apiOrdersQuerySchema = z.strictObject({
-  status: z
-    .string()
-    .optional()
-    .refine(
-      (value) =>
-        value === undefined || value.split(',').every((part) => listedStatusSchema.safeParse(part).success),
-      `Statut inconnu (valeurs possibles : ${LISTED_STATUSES.join(', ')})`,
-    )
-    .meta({ description: 'Un ou plusieurs statuts séparés par des virgules, ex. `registered,in_progress`' }),
-  updated_since: z.iso
-    .datetime({ offset: true, error: 'Date invalide (ISO 8601 attendu, ex. 2026-01-31T08:00:00Z)' })
-    .optional()
-    .meta({ description: 'Seulement les commandes modifiées à cet instant ou après' }),
-  cursor: z
-    .string()
-    .max(200)
-    .regex(/^[A-Za-z0-9_-]+$/, 'Curseur invalide')
-    .optional()
-    .meta({ description: 'Le `next_cursor` de la page précédente' }),
-  limit: z.coerce
-    .number({ error: 'Nombre entier attendu' })
-    .int('Nombre entier attendu')
-    .min(1, 'Au moins 1')
-    .max(API_ORDERS_PAGE_MAX, `Au plus ${API_ORDERS_PAGE_MAX}`)
-    .optional()
-    .meta({ description: `Nombre de commandes par page (50 par défaut, ${API_ORDERS_PAGE_MAX} au plus)` }),
-});
+export const apiOrdersQuerySchema = apiListQuerySchema(
+  { plural: 'commandes', changed: 'modifiées' },
+  {
+    status: commaListFilter(
+      LISTED_STATUSES,
+      'Statut inconnu',
+      'Un ou plusieurs statuts séparés par des virgules, ex. `registered,in_progress`',
+    ),
+  },
+);
 export type ApiOrdersQuery = z.infer<typeof apiOrdersQuerySchema>;
 
 export const apiOrderIdParamsSchema = z.strictObject({
@@ -73,15 +53,7 @@ export const apiOrderSummarySchema = z
   .meta({ id: 'OrderSummary' });
 export type ApiOrderSummary = z.infer<typeof apiOrderSummarySchema>;
 
-export const apiOrderPageSchema = z
-  .object({
-    items: z.array(apiOrderSummarySchema),
-    next_cursor: z
-      .string()
-      .nullable()
-      .meta({ description: 'À passer en `cursor` pour la page suivante ; null à la fin' }),
-  })
-  .meta({ id: 'OrderPage' });
+export const apiOrderPageSchema = apiCursorPageSchema(apiOrderSummarySchema, 'OrderPage');
 
 export const apiOrderFileSchema = z
   .object({

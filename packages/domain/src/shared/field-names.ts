@@ -18,6 +18,7 @@ export const FIELD_LABELS: Record<string, string> = {
   updated_since: 'Modifiées depuis',
   cursor: 'Curseur',
   limit: 'Nombre par page',
+  paid_status: 'Statut de paiement',
   siret: 'SIRET',
   billing_street_address: 'Adresse',
   billing_postal_code: 'Code postal',

@@ -1,5 +1,6 @@
 import { type Actor, can } from '@conque/domain/permissions/can';
 import { listScope } from '@conque/domain/permissions/list-scope';
+import { API_LIST_LIMIT_DEFAULT } from '@conque/domain/public-api/v1-list-query';
 import type { ApiOrdersQuery } from '@conque/domain/public-api/v1-schemas';
 import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -7,35 +8,7 @@ import { orders } from '../db/schema/index';
 import { statementsByShape } from '../db/statements-by-shape';
 import { AppError } from '../http/app-error';
 import type { Deps } from '../kernel/deps';
-
-const DEFAULT_PAGE = 50;
-
-// The cursor carries the last row's updated_at as PostgreSQL writes it (microseconds: a JavaScript
-// Date would round them off and skip or repeat rows) and its id.
-const encodeCursor = (updatedAt: string, id: string) =>
-  Buffer.from(`${updatedAt}|${id}`).toString('base64url');
-// As PostgreSQL writes a timestamptz (`2026-11-26 20:30:00.123456+00`): what Date.parse also takes
-// (« 1 », « Tue 1 ») PostgreSQL would refuse, a 500 instead of a 400.
-const POSTGRES_INSTANT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
-const decodeCursor = (cursor: string) => {
-  const [updatedAt, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  if (
-    !updatedAt ||
-    !id ||
-    !POSTGRES_INSTANT.test(updatedAt) ||
-    Number.isNaN(Date.parse(updatedAt)) ||
-    !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id)
-  )
-    throw AppError.badRequest('Curseur : curseur invalide', 'cursor');
-  return { updatedAt, id };
-};
-
-// `updated_since` within the years PostgreSQL and JavaScript both write: ISO 8601 also allows year
-// 0000 and offsets that cross into it, which PostgreSQL refuses (a 500). No order is older than 1970.
-const FIRST_INSTANT = 0;
-const LAST_INSTANT = Date.UTC(9999, 11, 31);
-const sinceInstant = (value: string) =>
-  new Date(Math.min(Math.max(Date.parse(value), FIRST_INSTANT), LAST_INSTANT)).toISOString();
+import { decodeCursor, encodeCursor, filterValues, sinceInstant } from './list-cursor';
 
 /** An instant as JavaScript's toISOString writes it (UTC, milliseconds). */
 const iso = (column: unknown) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -148,7 +121,7 @@ export const listApiOrders = async (
   if (!can(actor, 'orders.list')) throw AppError.forbidden();
   const scope = listScope(actor);
   if (scope.kind === 'none') return pageJson([], null);
-  const limit = query.limit ?? DEFAULT_PAGE;
+  const limit = query.limit ?? API_LIST_LIMIT_DEFAULT;
   const after = query.cursor ? decodeCursor(query.cursor) : undefined;
   const params: Params = {
     establishmentId: scope.kind === 'own' ? scope.establishmentId : undefined,
@@ -157,7 +130,7 @@ export const listApiOrders = async (
     afterId: after?.id,
     limit: limit + 1,
   };
-  const statuses = query.status ? [...new Set(query.status.split(','))] : undefined;
+  const statuses = filterValues(query.status);
   const rows = await statementOf(deps.db, {
     everyEstablishment: scope.kind === 'every',
     status: statuses !== undefined,

@@ -276,3 +276,72 @@ describe('/api/v1 × callers', () => {
     } else expect(answer.id).toBe(scene.order.id);
   });
 });
+
+// Decision 138: no parameter of a list widens what a key sees. The lists are walked whole with each
+// grammar's parameters, and with every cursor the lab's key was handed (a cursor is a position, not a
+// right), and the deprecated `page`.
+const LIST_ROWS: Record<string, () => string> = {
+  'GET /invoices': () => scene.invoice.id,
+  'GET /credit-notes': () => scene.note.id,
+};
+const LIST_QUERIES: Record<string, string[]> = {
+  'GET /invoices': ['paid_status=pending', 'paid_status=pending,paid&limit=1'],
+  'GET /credit-notes': [],
+};
+const EPOCH_CURSOR = Buffer.from('1970-01-01 00:00:00+00|00000000-0000-0000-0000-000000000000').toString(
+  'base64url',
+);
+
+type ListPage = { items: { id: string; establishment_id: string }[]; next_cursor?: string | null };
+
+const readList = async (route: string, bearer: string, query: string) => {
+  const rows: ListPage['items'] = [];
+  const cursors: string[] = [];
+  let next = query;
+  for (let pages = 0; pages < 50; pages++) {
+    const response = await t.app.request(`/api/v1${route.slice(4)}?${next}`, {
+      headers: { authorization: `Bearer ${bearer}` },
+    });
+    expect(response.status, `${route}?${next}`).toBe(200);
+    const page = (await response.json()) as ListPage;
+    rows.push(...page.items);
+    if (!page.next_cursor) break;
+    cursors.push(page.next_cursor);
+    next = `${query.replace(/(^|&)cursor=[^&]*/, '')}&cursor=${page.next_cursor}`;
+  }
+  return { rows, cursors };
+};
+
+describe('/api/v1 lists × callers × parameters', () => {
+  const cells = Object.keys(LIST_ROWS).flatMap((route) =>
+    (['preparator key', 'own manager key', 'other manager key'] as const).map((caller) => ({
+      route,
+      caller,
+    })),
+  );
+  it.each(cells)('$route, $caller: the same rows whatever the parameters', async ({ route, caller }) => {
+    const lab = await readList(route, credentials['preparator key']?.[route] ?? '', 'limit=1');
+    const queries = [
+      'page=1',
+      'limit=1',
+      'updated_since=1970-01-01T00:00:00Z',
+      `cursor=${EPOCH_CURSOR}`,
+      ...lab.cursors.map((cursor) => `cursor=${cursor}`),
+      ...(LIST_QUERIES[route] ?? []),
+    ];
+    const bearer = credentials[caller]?.[route] ?? '';
+    for (const query of queries) {
+      const { rows } = await readList(route, bearer, query);
+      const own = rows.filter((row) => row.establishment_id === scene.own.id);
+      if (caller === 'other manager key') expect(own, query).toEqual([]);
+      if (caller === 'own manager key') expect(own, query).toEqual(rows);
+      // Read from the start of the walk, the scene's row is there for the lab's and its own key.
+      const fromStart = !query.startsWith('cursor=') || query === `cursor=${EPOCH_CURSOR}`;
+      if (caller !== 'other manager key' && fromStart)
+        expect(
+          rows.map((row) => row.id),
+          query,
+        ).toContain(LIST_ROWS[route]?.());
+    }
+  });
+});

@@ -32,10 +32,16 @@ export const invoices = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Decision 138: its last change (paid, its PDF stored, a credit note issued on it), kept by the
+    // triggers of migration 0028, for /api/v1's walk; the (establishment,) updated_at, id indexes
+    // serve it as the orders' serve theirs.
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('invoices_establishment_month_key').on(t.establishmentId, t.month),
     index('invoices_created_at_idx').on(t.createdAt.desc()),
+    index('invoices_updated_idx').on(t.updatedAt, t.id),
+    index('invoices_establishment_updated_idx').on(t.establishmentId, t.updatedAt, t.id),
     check('invoices_paid_status_check', sql`${t.paidStatus} in ('pending', 'paid')`),
   ],
 );
@@ -73,9 +79,13 @@ export const creditNotes = pgTable(
     issuedBy: uuid('issued_by'),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Decision 138: its last change (its PDF stored), kept by migration 0028's trigger.
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('credit_notes_invoice_id_idx').on(t.invoiceId),
+    index('credit_notes_updated_idx').on(t.updatedAt, t.id),
+    index('credit_notes_establishment_updated_idx').on(t.establishmentId, t.updatedAt, t.id),
     index('credit_notes_establishment_id_created_at_idx').on(t.establishmentId, t.createdAt.desc()),
     index('credit_notes_created_at_idx').on(t.createdAt.desc()),
   ],

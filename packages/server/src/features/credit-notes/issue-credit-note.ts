@@ -35,7 +35,8 @@ const nextNumber = async (tx: Tx, year: number): Promise<string> => {
  * credited orders must still be on it. The credit note copies their lines from the invoice as issued
  * (the patient's name as the order holds it now: an erased patient stays erased), the orders leave
  * the invoice (`invoice_id` null, `credited_at` set) for the next monthly run, each order's history
- * says so, and the PDF is queued, all in one transaction. The invoice itself is never changed.
+ * says so, and the PDF is queued, all in one transaction. The invoice itself is never changed (only
+ * its updated_at moves, by migration 0028's trigger: /api/v1 shows what its credit notes gave back).
  */
 export const issueCreditNote = async (
   deps: Deps,

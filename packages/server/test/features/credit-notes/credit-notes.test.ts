@@ -78,9 +78,10 @@ describe('credit notes (issue 12 item 2)', () => {
     });
     const [stored] = await t.db.select().from(creditNotes).where(eq(creditNotes.id, body.id));
     expect(stored?.lines).toEqual(invoice.lines);
-    // The invoice is never changed; its orders leave it.
+    // The invoice is never changed, only its last change's instant (decision 138); its orders leave it.
     const [after] = await t.db.select().from(invoices).where(eq(invoices.id, invoice.id));
-    expect(after).toEqual(invoice);
+    expect({ ...after, updatedAt: invoice.updatedAt }).toEqual(invoice);
+    expect(after?.updatedAt.getTime()).toBeGreaterThan(invoice.updatedAt.getTime());
     const released = await t.db
       .select()
       .from(orders)
