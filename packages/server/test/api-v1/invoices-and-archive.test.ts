@@ -1,5 +1,8 @@
 import type { CreatedApiKey } from '@conque/domain/api-keys/api-key-schemas';
-import { apiCreditNotePageSchema, apiInvoicePageSchema } from '@conque/domain/public-api/v1-invoice-schemas';
+import {
+  apiCreditNoteNumberedPageSchema,
+  apiInvoiceNumberedPageSchema,
+} from '@conque/domain/public-api/v1-invoice-schemas';
 import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -49,9 +52,11 @@ describe('invoices with a key', () => {
 
     const list = await get(key, '/invoices');
     expect(list.status).toBe(200);
-    expect(apiInvoicePageSchema.parse(await list.json()).items.map((item) => item.id)).toEqual([invoice.id]);
+    expect(apiInvoiceNumberedPageSchema.parse(await list.json()).items.map((item) => item.id)).toEqual([
+      invoice.id,
+    ]);
     const notes = await get(key, '/credit-notes');
-    expect(apiCreditNotePageSchema.parse(await notes.json()).items).toEqual([]);
+    expect(apiCreditNoteNumberedPageSchema.parse(await notes.json()).items).toEqual([]);
 
     for (const [path, content] of [
       [`/invoices/${invoice.id}/pdf`, '%PDF-1.7 facture'],
