@@ -14,30 +14,43 @@ import { authRoutes } from './auth/routes';
 import { isDatabaseUnavailable } from './db/database-unavailable';
 import { accessLogRoutes } from './features/access-log/routes';
 import { accountingRoutes } from './features/accounting/routes';
-import { accountRoutes } from './features/accounts/routes';
+import {
+  accountCallRoutes,
+  accountRpcRoutes,
+  establishmentLookupRoutes,
+  profileRoutes,
+} from './features/accounts/routes';
 import { apiKeyRoutes } from './features/api-keys/routes';
-import { collaboratorRoutes } from './features/collaborators/routes';
-import { commentNotificationRoutes } from './features/comment-notifications/routes';
+import {
+  collaboratorCallRoutes,
+  collaboratorInvitationRoutes,
+  collaboratorRoutes,
+  collaboratorRpcRoutes,
+} from './features/collaborators/routes';
+import {
+  commentNotificationRoutes,
+  orderCommentNotificationRoutes,
+} from './features/comment-notifications/routes';
 import { contactRoutes } from './features/contact/routes';
-import { creditNoteRoutes } from './features/credit-notes/routes';
+import { creditNoteRoutes, invoiceCreditNoteRoutes } from './features/credit-notes/routes';
 import { deliveryAddressRoutes } from './features/delivery-addresses/routes';
-import { devMailRoutes } from './features/dev-mail/routes';
+import { devMailApiRoutes, devMailPageRoutes } from './features/dev-mail/routes';
 import { emailPreferenceRoutes } from './features/email-preferences/routes';
 import { unsubscribeRoutes } from './features/email-preferences/unsubscribe-routes';
 import { establishmentRoutes } from './features/establishment/routes';
 import { impressionRequestRoutes, impressionUploadRoutes } from './features/impression-requests/routes';
-import { invoiceRoutes } from './features/invoices/routes';
-import { mfaRoutes } from './features/mfa/routes';
+import { invoiceCallRoutes, invoiceRoutes, invoiceRpcRoutes } from './features/invoices/routes';
+import { establishmentMfaRoutes, profileMfaRoutes, userMfaRoutes } from './features/mfa/routes';
 import { orderCommentRoutes } from './features/order-comments/routes';
 import { orderHistoryRoutes } from './features/order-history/routes';
-import { orderNotificationRoutes } from './features/order-notifications/routes';
+import { notificationRoutes, orderNotificationRoutes } from './features/order-notifications/routes';
 import { orderStatusRoutes } from './features/order-status/routes';
-import { orderRoutes } from './features/orders/routes';
+import { orderCallRoutes, orderRoutes, orderRpcRoutes } from './features/orders/routes';
 import { organisationRoutes } from './features/organisation/routes';
 import { patientDataRoutes } from './features/patient-data/routes';
-import { planningRoutes } from './features/planning/routes';
+import { orderPlanningRoutes, planningRoutes } from './features/planning/routes';
 import { priceListRoutes } from './features/price-list/routes';
-import { remakeRoutes } from './features/remakes/routes';
+import { orderRemakeRoutes, remakeRateRoutes } from './features/remakes/routes';
 import { sessionRoutes } from './features/sessions/routes';
 import { signInHistoryRoutes } from './features/sign-in-history/routes';
 import { statisticsRoutes } from './features/statistics/routes';
@@ -85,53 +98,90 @@ export const createApp = (deps: Deps, { webDist = WEB_DIST }: { webDist?: string
   app.use('/auth/*', refuseNulInQuery);
   app.use('/api/*', refuseNulInQuery);
   app.use('/auth/*', jsonLimit, requireJsonBody);
-  // Before the JSON limit, which therefore never runs for it: the STL upload streams up to 100 MB
-  // and counts its own bytes (features/stl-files/routes.ts).
-  app.route('/api', stlUploadRoutes);
-  app.route('/api', impressionUploadRoutes);
+  // Before the JSON limit, which therefore never runs for them: the STL and impression uploads stream
+  // up to 100 MB and count their own bytes (features/stl-files/routes.ts). The rest of /api/orders
+  // is mounted below.
+  app.route('/api/orders', stlUploadRoutes); // POST /:orderId/stl-files
+  app.route('/api/orders', impressionUploadRoutes); // POST /:id/impression-request/files
   // The key's STL upload under /api/v1 streams too: the JSON limit is lifted for that one route.
   app.use('/api/*', except(STL_UPLOAD_ROUTE, jsonLimit, requireJsonBody));
 
-  app.route('/', healthRoutes);
-  app.route('/', cspReportRoutes);
-  app.route('/auth/v1', authRoutes);
-  app.route('/api', contactRoutes);
-  app.route('/api', organisationRoutes);
-  app.route('/api', accountRoutes);
-  app.route('/api', stlFileRoutes);
-  app.route('/api', deliveryAddressRoutes);
-  app.route('/api', establishmentRoutes);
-  app.route('/api', orderRoutes);
-  app.route('/api', remakeRoutes);
-  app.route('/api', impressionRequestRoutes);
-  app.route('/api', orderNotificationRoutes);
-  app.route('/api', collaboratorRoutes);
-  app.route('/api', userRoutes);
-  app.route('/api', mfaRoutes);
-  app.route('/api', orderCommentRoutes);
-  app.route('/api', commentNotificationRoutes);
-  app.route('/api', orderStatusRoutes);
-  app.route('/api', orderHistoryRoutes);
-  app.route('/api', accessLogRoutes);
-  app.route('/api', patientDataRoutes);
-  app.route('/api', priceListRoutes);
-  app.route('/api', planningRoutes);
-  app.route('/api', webhookRoutes);
-  app.route('/api', statisticsRoutes);
-  app.route('/api', sessionRoutes);
-  app.route('/api', signInHistoryRoutes);
-  app.route('/api', invoiceRoutes);
-  app.route('/api', creditNoteRoutes);
-  app.route('/api', liveEventRoutes);
-  app.route('/api', accountingRoutes);
-  app.route('/api', emailPreferenceRoutes);
-  app.route('/api', apiKeyRoutes);
-  // Issue 24: the versioned API (keys only) and its reference page.
+  // The map of every URL: each router is mounted at its resource prefix, with the paths it holds
+  // beside it. Routes of two mounts never match the same request, so the order of the mounts below
+  // is the URLs' and changes no answer; inside a router, a literal path still comes before a
+  // `:param` that would take it (features/orders/routes.ts).
+
+  // Outside /api, at their full paths.
+  app.route('/auth/v1', authRoutes); // the identity service (auth/routes.ts, auth/mfa/)
+  app.route('/', cspReportRoutes); // POST /csp-report
+  app.route('/', devMailPageRoutes); // GET /dev/mail
+  app.route('/', fileRoutes); // GET /files/:bucket/*
+  app.route('/', healthRoutes); // GET /healthz, /readyz
+  app.route('/', unsubscribeRoutes); // GET, POST /unsubscribe
+
+  // The specification's named calls keep their exact URLs, at the root of /api and under /api/rpc
+  // (docs/conventions.md, « Server use cases »).
+  app.route('/api', orderCallRoutes); // POST /calculate-order-prices, /generate-order-pdf, /update-order
+  app.route('/api', accountCallRoutes); // POST /create-user-profile, /verify-invitation
+  app.route('/api', invoiceCallRoutes); // POST /generate-monthly-invoices
+  app.route('/api', contactRoutes); // POST /send-contact-email
+  app.route('/api', collaboratorCallRoutes); // POST /send-invitation-email
+  app.route('/api/rpc', orderRpcRoutes); // POST /create_draft_order
+  app.route('/api/rpc', accountRpcRoutes); // POST /create_establishment
+  app.route('/api/rpc', collaboratorRpcRoutes); // POST /invite_collaborator
+  app.route('/api/rpc', invoiceRpcRoutes); // POST /update_invoice_payment_status
+
+  // The resources of /api, in URL order.
+  app.route('/api/accounting', accountingRoutes); // GET /sales-entries
+  app.route('/api/api-keys', apiKeyRoutes); // GET, POST /, DELETE /:id
+  app.route('/api/collaborator-invitations', collaboratorInvitationRoutes); // GET /
+  app.route('/api/collaborators', collaboratorRoutes); // GET /
+  app.route('/api/comment-notifications', commentNotificationRoutes); // GET /
+  app.route('/api/credit-notes', creditNoteRoutes); // GET /, POST /:id/pdf-url
+  // GET, POST /, DELETE /:addressId, POST /:addressId/default
+  app.route('/api/delivery-addresses', deliveryAddressRoutes);
+  app.route('/api/dev', devMailApiRoutes); // GET /mail
+  app.route('/api/docs', apiDocsRoutes); // GET /, /start.js, /swagger-ui-bundle.js, /swagger-ui.css
+  app.route('/api/establishment', establishmentRoutes); // PATCH /
+  app.route('/api/establishment', establishmentMfaRoutes); // PUT /mfa
+  app.route('/api/establishments', establishmentLookupRoutes); // GET /by-siret/:siret
+  app.route('/api/events', liveEventRoutes); // GET /
+  app.route('/api/invoices', invoiceRoutes); // GET /, /export, POST /:id/pdf-url, /:id/xml-url
+  app.route('/api/invoices', invoiceCreditNoteRoutes); // GET /:id/orders, POST /:id/credit-notes
+  app.route('/api/notifications', notificationRoutes); // GET /
+  // GET /, /export, /due-counts, /draft-count, /drafts, /:id, DELETE /:id, POST /:id/reorder, /:id/pdf-url
+  app.route('/api/orders', orderRoutes);
+  app.route('/api/orders', accessLogRoutes); // GET /:id/access-log, /:id/access-log/export
+  app.route('/api/orders', orderCommentNotificationRoutes); // DELETE /:id/comment-notifications
+  app.route('/api/orders', orderCommentRoutes); // GET, POST /:id/comments
+  // POST /:id/delivery, /:id/status, GET /:id/grouping-candidates
+  app.route('/api/orders', orderStatusRoutes);
+  app.route('/api/orders', orderHistoryRoutes); // GET /:id/history
+  // GET /:id/impression-requests, POST, DELETE /:id/impression-request, POST /:id/impression-request/send,
+  // DELETE /:id/impression-request/files
+  app.route('/api/orders', impressionRequestRoutes);
+  app.route('/api/orders', orderNotificationRoutes); // DELETE /:id/notifications
+  app.route('/api/orders', patientDataRoutes); // GET /:id/patient-data/export, POST /:id/patient-data/erase
+  app.route('/api/orders', orderPlanningRoutes); // POST /:orderId/promised-date
+  app.route('/api/orders', orderRemakeRoutes); // POST /:id/remake
+  app.route('/api/orders', stlFileRoutes); // DELETE /:orderId/stl-files, POST /:orderId/stl-files/signed-url
+  app.route('/api/organisation', organisationRoutes); // GET /
+  app.route('/api/planning', planningRoutes); // GET /, /quote, POST /
+  app.route('/api/price-list', priceListRoutes); // GET /, /current, POST /
+  app.route('/api/profile', profileRoutes); // GET, PATCH /
+  app.route('/api/profile', emailPreferenceRoutes); // GET, PUT /email-preferences
+  app.route('/api/profile', profileMfaRoutes); // GET /mfa, POST /mfa/recovery-codes
+  app.route('/api/profile', sessionRoutes); // GET /sessions, POST /sessions/end-others, DELETE /sessions/:id
+  app.route('/api/profile', signInHistoryRoutes); // GET /sign-in-history
+  app.route('/api/remake-rates', remakeRateRoutes); // GET /
+  app.route('/api/statistics', statisticsRoutes); // GET /, /establishment
+  app.route('/api/users', userRoutes); // GET /
+  app.route('/api/users', userMfaRoutes); // POST /:id/mfa-reset
+  // The versioned API for the lab's and the clinics' software, API keys only (api-v1/v1-app.ts).
   app.route('/api/v1', createApiV1());
-  app.route('/api', apiDocsRoutes);
-  app.route('/', devMailRoutes);
-  app.route('/', unsubscribeRoutes);
-  app.route('/', fileRoutes);
+  // GET, POST /, PATCH, DELETE /:id, POST /:id/rotate-secret, GET /:id/attempts,
+  // POST /:id/deliveries/:deliveryId/resend
+  app.route('/api/webhook-endpoints', webhookRoutes);
 
   app.all('/api/*', () => {
     throw AppError.notFound('Ressource introuvable.');

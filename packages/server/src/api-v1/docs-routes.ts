@@ -41,13 +41,13 @@ const START = `window.ui = SwaggerUIBundle({
 
 export const apiDocsRoutes = new Hono<AppEnv>();
 
-apiDocsRoutes.get('/docs', (c) => c.html(PAGE));
+apiDocsRoutes.get('/', (c) => c.html(PAGE));
 
-apiDocsRoutes.get('/docs/start.js', (c) =>
+apiDocsRoutes.get('/start.js', (c) =>
   c.body(START, 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' }),
 );
 
-apiDocsRoutes.get('/docs/:asset{swagger-ui-bundle\\.js|swagger-ui\\.css}', async (c) => {
+apiDocsRoutes.get('/:asset{swagger-ui-bundle\\.js|swagger-ui\\.css}', async (c) => {
   const asset = c.req.param('asset') as keyof typeof ASSETS;
   const file = join(SWAGGER_UI, asset);
   const { size } = await stat(file);

@@ -90,7 +90,7 @@ const flattenHead = (outgoing: ServerResponse) => {
 // the request stays with it but its actor, its session id and Node's response: no closure here.
 export const liveEventRoutes = new Hono<AppEnv>();
 
-liveEventRoutes.get('/events', requireUser, (c) => {
+liveEventRoutes.get('/', requireUser, (c) => {
   const { deps, currentUser } = c.var;
   const hub = deps.live;
   const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing;

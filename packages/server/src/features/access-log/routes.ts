@@ -13,12 +13,12 @@ export const accessLogRoutes = new Hono<AppEnv>();
 
 const orderIdOf = (id: string | undefined) => parseWith(orderIdParamSchema, { orderId: id }).orderId;
 
-accessLogRoutes.get('/orders/:id/access-log', requireUser, async (c) => {
+accessLogRoutes.get('/:id/access-log', requireUser, async (c) => {
   const orderId = orderIdOf(c.req.param('id'));
   return c.json(await listPatientDataReads(c.var.deps, currentActor(c.var.currentUser), orderId));
 });
 
-accessLogRoutes.get('/orders/:id/access-log/export', requireUser, async (c) => {
+accessLogRoutes.get('/:id/access-log/export', requireUser, async (c) => {
   const orderId = orderIdOf(c.req.param('id'));
   const { fileName, stream } = await exportPatientDataReadsCsv(
     c.var.deps,

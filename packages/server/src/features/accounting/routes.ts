@@ -9,7 +9,7 @@ import { exportSalesEntries } from './export-sales-entries';
 // Issue 24 item 5: the accountant's export, for preparators.
 export const accountingRoutes = new Hono<AppEnv>();
 
-accountingRoutes.get('/accounting/sales-entries', requireUser, (c) => {
+accountingRoutes.get('/sales-entries', requireUser, (c) => {
   const query = parseQuery(c, salesEntriesQuerySchema);
   const { fileName, contentType, stream } = exportSalesEntries(
     c.var.deps,

@@ -21,30 +21,37 @@ import { updateProfile } from './update-profile';
 import { verifyInvitation } from './verify-invitation';
 
 // Spec 000 §7 "Product functions" and "Data calls". requireUser is set per route, not with use('*'):
-// this router is mounted at /api beside others, and a wildcard would guard their paths too.
-export const accountRoutes = new Hono<AppEnv>();
+// each router is mounted at a prefix beside others, and a wildcard would guard their paths too.
+/** Mounted at /api: the named calls that sit at its root. */
+export const accountCallRoutes = new Hono<AppEnv>();
+/** Mounted at /api/profile. */
+export const profileRoutes = new Hono<AppEnv>();
+/** Mounted at /api/rpc: the named call create_establishment. */
+export const accountRpcRoutes = new Hono<AppEnv>();
+/** Mounted at /api/establishments. */
+export const establishmentLookupRoutes = new Hono<AppEnv>();
 
 // Public: both are called before the new account's e-mail is confirmed, so without a session.
-accountRoutes.post('/verify-invitation', async (c) => {
+accountCallRoutes.post('/verify-invitation', async (c) => {
   const input = await parseJsonBody(c, verifyInvitationSchema);
   return c.json(await verifyInvitation(c.var.deps, input, { ip: clientIp(c) }));
 });
 
-accountRoutes.post('/create-user-profile', async (c) => {
+accountCallRoutes.post('/create-user-profile', async (c) => {
   const input = await parseJsonBody(c, createUserProfileSchema);
   return c.json(await createUserProfile(c.var.deps, input));
 });
 
-accountRoutes.get('/profile', requireUser, async (c) => {
+profileRoutes.get('/', requireUser, async (c) => {
   return c.json(await getProfile(c.var.deps, currentActor(c.var.currentUser)));
 });
 
-accountRoutes.patch('/profile', requireUser, async (c) => {
+profileRoutes.patch('/', requireUser, async (c) => {
   const names = await parseJsonBody(c, profileNamesSchema);
   return c.json(await updateProfile(c.var.deps, currentActor(c.var.currentUser), names));
 });
 
-accountRoutes.post('/rpc/create_establishment', requireUser, async (c) => {
+accountRpcRoutes.post('/create_establishment', requireUser, async (c) => {
   const input = await parseJsonBody(c, createEstablishmentRpcSchema);
   try {
     const created = await createEstablishment(
@@ -61,7 +68,7 @@ accountRoutes.post('/rpc/create_establishment', requireUser, async (c) => {
   }
 });
 
-accountRoutes.get('/establishments/by-siret/:siret', requireUser, async (c) => {
+establishmentLookupRoutes.get('/by-siret/:siret', requireUser, async (c) => {
   const { siret } = parseWith(siretParamSchema, c.req.param());
   return c.json(await getEstablishmentNameBySiret(c.var.deps, currentActor(c.var.currentUser), siret));
 });

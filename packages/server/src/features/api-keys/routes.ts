@@ -15,16 +15,16 @@ export const apiKeyRoutes = new Hono<AppEnv>();
 
 const keyIdSchema = z.strictObject({ key: idField });
 
-apiKeyRoutes.get('/api-keys', requireUser, async (c) =>
+apiKeyRoutes.get('/', requireUser, async (c) =>
   c.json(await listApiKeys(c.var.deps, currentActor(c.var.currentUser))),
 );
 
-apiKeyRoutes.post('/api-keys', requireUser, async (c) => {
+apiKeyRoutes.post('/', requireUser, async (c) => {
   const input = await parseJsonBody(c, createApiKeySchema);
   return c.json(await createApiKey(c.var.deps, currentActor(c.var.currentUser), input), 201);
 });
 
-apiKeyRoutes.delete('/api-keys/:id', requireUser, async (c) => {
+apiKeyRoutes.delete('/:id', requireUser, async (c) => {
   const { key } = parseWith(keyIdSchema, { key: c.req.param('id') });
   return c.json(await revokeApiKey(c.var.deps, currentActor(c.var.currentUser), key));
 });

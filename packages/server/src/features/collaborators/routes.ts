@@ -11,22 +11,29 @@ import { sendInvitationEmail } from './send-invitation-email';
 
 // Spec 001 §2 collaborators page, §7 invite_collaborator, send-invitation-email and the
 // collaborator_invitations / profiles reads.
+/** Mounted at /api/collaborators. */
 export const collaboratorRoutes = new Hono<AppEnv>();
+/** Mounted at /api/collaborator-invitations. */
+export const collaboratorInvitationRoutes = new Hono<AppEnv>();
+/** Mounted at /api/rpc: the named call invite_collaborator. */
+export const collaboratorRpcRoutes = new Hono<AppEnv>();
+/** Mounted at /api: the named call send-invitation-email. */
+export const collaboratorCallRoutes = new Hono<AppEnv>();
 
-collaboratorRoutes.get('/collaborators', requireUser, async (c) =>
+collaboratorRoutes.get('/', requireUser, async (c) =>
   c.json(await listCollaborators(c.var.deps, currentActor(c.var.currentUser))),
 );
 
-collaboratorRoutes.get('/collaborator-invitations', requireUser, async (c) =>
+collaboratorInvitationRoutes.get('/', requireUser, async (c) =>
   c.json(await listInvitations(c.var.deps, currentActor(c.var.currentUser))),
 );
 
-collaboratorRoutes.post('/rpc/invite_collaborator', requireUser, async (c) => {
+collaboratorRpcRoutes.post('/invite_collaborator', requireUser, async (c) => {
   const input = await parseJsonBody(c, inviteCollaboratorSchema);
   return c.json(await inviteCollaborator(c.var.deps, currentActor(c.var.currentUser), input), 201);
 });
 
-collaboratorRoutes.post('/send-invitation-email', requireUser, async (c) => {
+collaboratorCallRoutes.post('/send-invitation-email', requireUser, async (c) => {
   const input = await parseJsonBody(c, sendInvitationEmailSchema);
   return c.json(await sendInvitationEmail(c.var.deps, currentActor(c.var.currentUser), input));
 });

@@ -9,13 +9,16 @@ import { listCommentNotifications } from './list-comment-notifications';
 
 // The preparators' bell (DESIGN §5.13). There is no POST /api/send-comment-notification: the mail is
 // written by the comment's own transaction, to the recipient the server finds (decision 24, docs/decisions/).
+/** Mounted at /api/comment-notifications. */
 export const commentNotificationRoutes = new Hono<AppEnv>();
+/** Mounted at /api/orders. */
+export const orderCommentNotificationRoutes = new Hono<AppEnv>();
 
-commentNotificationRoutes.get('/comment-notifications', requireUser, async (c) =>
+commentNotificationRoutes.get('/', requireUser, async (c) =>
   c.json(await listCommentNotifications(c.var.deps, currentActor(c.var.currentUser))),
 );
 
-commentNotificationRoutes.delete('/orders/:id/comment-notifications', requireUser, async (c) => {
+orderCommentNotificationRoutes.delete('/:id/comment-notifications', requireUser, async (c) => {
   const { orderId } = parseWith(orderIdParamSchema, { orderId: c.req.param('id') });
   return c.json(await clearCommentNotifications(c.var.deps, currentActor(c.var.currentUser), orderId));
 });

@@ -12,26 +12,29 @@ import { issueCreditNote } from './issue-credit-note';
 import { listCreditNotes } from './list-credit-notes';
 
 // Issue 12 item 2: credit notes, beside the invoices.
+/** Mounted at /api/credit-notes. */
 export const creditNoteRoutes = new Hono<AppEnv>();
+/** Mounted at /api/invoices: an invoice's orders, and its credit notes. */
+export const invoiceCreditNoteRoutes = new Hono<AppEnv>();
 
-creditNoteRoutes.get('/invoices/:id/orders', requireUser, async (c) => {
+invoiceCreditNoteRoutes.get('/:id/orders', requireUser, async (c) => {
   const { invoiceId } = parseWith(invoiceIdParamSchema, { invoiceId: c.req.param('id') });
   return c.json(await listInvoiceOrders(c.var.deps, currentActor(c.var.currentUser), invoiceId));
 });
 
-creditNoteRoutes.post('/invoices/:id/credit-notes', requireUser, async (c) => {
+invoiceCreditNoteRoutes.post('/:id/credit-notes', requireUser, async (c) => {
   const { invoiceId } = parseWith(invoiceIdParamSchema, { invoiceId: c.req.param('id') });
   const input = await parseJsonBody(c, issueCreditNoteSchema);
   const actor = currentActor(c.var.currentUser);
   return c.json(await issueCreditNote(c.var.deps, actor, invoiceId, input), 201);
 });
 
-creditNoteRoutes.get('/credit-notes', requireUser, async (c) => {
+creditNoteRoutes.get('/', requireUser, async (c) => {
   const query = parseQuery(c, listCreditNotesQuerySchema);
   return c.json(await listCreditNotes(c.var.deps, currentActor(c.var.currentUser), query));
 });
 
-creditNoteRoutes.post('/credit-notes/:id/pdf-url', requireUser, async (c) => {
+creditNoteRoutes.post('/:id/pdf-url', requireUser, async (c) => {
   const { creditNoteId } = parseWith(creditNoteIdParamSchema, { creditNoteId: c.req.param('id') });
   return c.json(await createCreditNotePdfUrl(c.var.deps, currentActor(c.var.currentUser), creditNoteId));
 });

@@ -15,21 +15,21 @@ import { setDefaultDeliveryAddress } from './set-default-delivery-address';
 // Spec 001 §7 "Table access: delivery_addresses", for the establishment of the signed-in user.
 export const deliveryAddressRoutes = new Hono<AppEnv>();
 
-deliveryAddressRoutes.get('/delivery-addresses', requireUser, async (c) => {
+deliveryAddressRoutes.get('/', requireUser, async (c) => {
   return c.json(await listDeliveryAddresses(c.var.deps, currentActor(c.var.currentUser)));
 });
 
-deliveryAddressRoutes.post('/delivery-addresses', requireUser, async (c) => {
+deliveryAddressRoutes.post('/', requireUser, async (c) => {
   const input = await parseJsonBody(c, newDeliveryAddressSchema);
   return c.json(await createDeliveryAddress(c.var.deps, currentActor(c.var.currentUser), input), 201);
 });
 
-deliveryAddressRoutes.delete('/delivery-addresses/:addressId', requireUser, async (c) => {
+deliveryAddressRoutes.delete('/:addressId', requireUser, async (c) => {
   const { addressId } = parseWith(deliveryAddressIdParamSchema, c.req.param());
   return c.json(await deleteDeliveryAddress(c.var.deps, currentActor(c.var.currentUser), addressId));
 });
 
-deliveryAddressRoutes.post('/delivery-addresses/:addressId/default', requireUser, async (c) => {
+deliveryAddressRoutes.post('/:addressId/default', requireUser, async (c) => {
   const { addressId } = parseWith(deliveryAddressIdParamSchema, c.req.param());
   return c.json(await setDefaultDeliveryAddress(c.var.deps, currentActor(c.var.currentUser), addressId));
 });

@@ -10,11 +10,11 @@ import { updateEmailPreferences } from './update-email-preferences';
 // Issue 11 item 4: one's own e-mail preferences, from the profile page.
 export const emailPreferenceRoutes = new Hono<AppEnv>();
 
-emailPreferenceRoutes.get('/profile/email-preferences', requireUser, async (c) =>
+emailPreferenceRoutes.get('/email-preferences', requireUser, async (c) =>
   c.json(await getEmailPreferences(c.var.deps, currentActor(c.var.currentUser))),
 );
 
-emailPreferenceRoutes.put('/profile/email-preferences', requireUser, async (c) => {
+emailPreferenceRoutes.put('/email-preferences', requireUser, async (c) => {
   const input = await parseJsonBody(c, emailPreferencesSchema);
   return c.json(await updateEmailPreferences(c.var.deps, currentActor(c.var.currentUser), input));
 });

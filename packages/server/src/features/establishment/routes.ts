@@ -10,7 +10,7 @@ import { updateEstablishment } from './update-establishment';
 export const establishmentRoutes = new Hono<AppEnv>();
 
 // Spec 001 §2 /dashboard/establishment: the whole form is sent, so every field is required.
-establishmentRoutes.patch('/establishment', requireUser, async (c) => {
+establishmentRoutes.patch('/', requireUser, async (c) => {
   const input = await parseJsonBody(c, establishmentSchema);
   try {
     return c.json(await updateEstablishment(c.var.deps, currentActor(c.var.currentUser), input));

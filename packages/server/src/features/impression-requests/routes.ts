@@ -27,19 +27,19 @@ export const impressionRequestRoutes = new Hono<AppEnv>();
 
 const orderIdOf = (id: string | undefined) => parseWith(orderIdParamSchema, { orderId: id }).orderId;
 
-impressionRequestRoutes.get('/orders/:id/impression-requests', requireUser, async (c) =>
+impressionRequestRoutes.get('/:id/impression-requests', requireUser, async (c) =>
   c.json(
     await getImpressionRequests(c.var.deps, currentActor(c.var.currentUser), orderIdOf(c.req.param('id'))),
   ),
 );
 
-impressionRequestRoutes.post('/orders/:id/impression-request', requireUser, async (c) => {
+impressionRequestRoutes.post('/:id/impression-request', requireUser, async (c) => {
   const orderId = orderIdOf(c.req.param('id'));
   const input = await parseJsonBody(c, requestImpressionSchema);
   return c.json(await requestNewImpression(c.var.deps, currentActor(c.var.currentUser), orderId, input), 201);
 });
 
-impressionRequestRoutes.delete('/orders/:id/impression-request', requireUser, async (c) =>
+impressionRequestRoutes.delete('/:id/impression-request', requireUser, async (c) =>
   c.json(
     await withdrawImpressionRequest(
       c.var.deps,
@@ -49,13 +49,13 @@ impressionRequestRoutes.delete('/orders/:id/impression-request', requireUser, as
   ),
 );
 
-impressionRequestRoutes.post('/orders/:id/impression-request/send', requireUser, async (c) =>
+impressionRequestRoutes.post('/:id/impression-request/send', requireUser, async (c) =>
   c.json(
     await sendImpressionToLab(c.var.deps, currentActor(c.var.currentUser), orderIdOf(c.req.param('id'))),
   ),
 );
 
-impressionRequestRoutes.delete('/orders/:id/impression-request/files', requireUser, async (c) => {
+impressionRequestRoutes.delete('/:id/impression-request/files', requireUser, async (c) => {
   const orderId = orderIdOf(c.req.param('id'));
   const { path } = parseQuery(c, stlPathSchema);
   return c.json(await deleteImpressionFile(c.var.deps, currentActor(c.var.currentUser), { orderId, path }));
@@ -64,7 +64,7 @@ impressionRequestRoutes.delete('/orders/:id/impression-request/files', requireUs
 /** The clinic's upload streams like the order's own (mounted before the JSON limit, in app.ts). */
 export const impressionUploadRoutes = new Hono<AppEnv>();
 
-impressionUploadRoutes.post('/orders/:id/impression-request/files', requireUser, async (c) => {
+impressionUploadRoutes.post('/:id/impression-request/files', requireUser, async (c) => {
   const orderId = orderIdOf(c.req.param('id'));
   const { ear } = parseQuery(c, impressionEarSchema);
   const { name, declaredSize } = parseUploadHeaders({

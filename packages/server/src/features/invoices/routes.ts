@@ -20,9 +20,14 @@ import { updateInvoicePaymentStatus } from './update-invoice-payment-status';
 
 // Spec 001 §7: generate-monthly-invoices and update_invoice_payment_status keep their names in the
 // path (DESIGN §3); "invoices: select with count" is a REST read.
+/** Mounted at /api/invoices. */
 export const invoiceRoutes = new Hono<AppEnv>();
+/** Mounted at /api/rpc: the named call update_invoice_payment_status. */
+export const invoiceRpcRoutes = new Hono<AppEnv>();
+/** Mounted at /api: the named call generate-monthly-invoices. */
+export const invoiceCallRoutes = new Hono<AppEnv>();
 
-invoiceRoutes.post('/generate-monthly-invoices', requireUser, async (c) => {
+invoiceCallRoutes.post('/generate-monthly-invoices', requireUser, async (c) => {
   // Spec §7: "no body"; an empty body (or none) invoices the previous month.
   const text = await c.req.text();
   let body: unknown = {};
@@ -36,29 +41,29 @@ invoiceRoutes.post('/generate-monthly-invoices', requireUser, async (c) => {
   return c.json(await generateMonthlyInvoicesFor(c.var.deps, actor, input));
 });
 
-invoiceRoutes.get('/invoices/export', requireUser, async (c) => {
+invoiceRoutes.get('/export', requireUser, async (c) => {
   const query = parseQuery(c, exportInvoicesQuerySchema);
   const { fileName, stream } = exportInvoicesCsv(c.var.deps, currentActor(c.var.currentUser), query);
   return new Response(stream, { headers: csvHeaders(fileName) });
 });
 
-invoiceRoutes.post('/rpc/update_invoice_payment_status', requireUser, async (c) => {
+invoiceRpcRoutes.post('/update_invoice_payment_status', requireUser, async (c) => {
   const input = await parseJsonBody(c, updateInvoicePaymentStatusSchema);
   return c.json(await updateInvoicePaymentStatus(c.var.deps, currentActor(c.var.currentUser), input));
 });
 
-invoiceRoutes.get('/invoices', requireUser, async (c) => {
+invoiceRoutes.get('/', requireUser, async (c) => {
   const query = parseQuery(c, listInvoicesQuerySchema);
   return c.json(await listInvoices(c.var.deps, currentActor(c.var.currentUser), query));
 });
 
-invoiceRoutes.post('/invoices/:id/pdf-url', requireUser, async (c) => {
+invoiceRoutes.post('/:id/pdf-url', requireUser, async (c) => {
   const { invoiceId } = parseWith(invoiceIdParamSchema, { invoiceId: c.req.param('id') });
   return c.json(await createInvoicePdfUrl(c.var.deps, currentActor(c.var.currentUser), invoiceId));
 });
 
 // Issue 12: the Factur-X XML alone, like the PDF (a link signed for 60 s).
-invoiceRoutes.post('/invoices/:id/xml-url', requireUser, async (c) => {
+invoiceRoutes.post('/:id/xml-url', requireUser, async (c) => {
   const { invoiceId } = parseWith(invoiceIdParamSchema, { invoiceId: c.req.param('id') });
   return c.json(await createInvoiceXmlUrl(c.var.deps, currentActor(c.var.currentUser), invoiceId));
 });

@@ -12,22 +12,27 @@ import { setEstablishmentMfa } from './set-establishment-mfa';
 // Issue 23 item 1: the product's side of the second factor. The factors themselves are the identity
 // service's (/auth/v1/factors, auth/mfa/); these are the profile page's status and recovery codes, a
 // préparateur's reset of another's factor, and a manager's requirement for its establishment.
-export const mfaRoutes = new Hono<AppEnv>();
+/** Mounted at /api/profile. */
+export const profileMfaRoutes = new Hono<AppEnv>();
+/** Mounted at /api/users. */
+export const userMfaRoutes = new Hono<AppEnv>();
+/** Mounted at /api/establishment. */
+export const establishmentMfaRoutes = new Hono<AppEnv>();
 
-mfaRoutes.get('/profile/mfa', requireUser, async (c) =>
+profileMfaRoutes.get('/mfa', requireUser, async (c) =>
   c.json(await getMfaStatus(c.var.deps, currentActor(c.var.currentUser))),
 );
 
-mfaRoutes.post('/profile/mfa/recovery-codes', requireUser, async (c) =>
+profileMfaRoutes.post('/mfa/recovery-codes', requireUser, async (c) =>
   c.json(await regenerateRecoveryCodes(c.var.deps, currentActor(c.var.currentUser))),
 );
 
-mfaRoutes.post('/users/:id/mfa-reset', requireUser, async (c) => {
+userMfaRoutes.post('/:id/mfa-reset', requireUser, async (c) => {
   const { id } = parseWith(userIdParamSchema, c.req.param());
   return c.json(await resetUserMfa(c.var.deps, currentActor(c.var.currentUser), id));
 });
 
-mfaRoutes.put('/establishment/mfa', requireUser, async (c) => {
+establishmentMfaRoutes.put('/mfa', requireUser, async (c) => {
   const input = await parseJsonBody(c, establishmentMfaSchema);
   return c.json(await setEstablishmentMfa(c.var.deps, currentActor(c.var.currentUser), input));
 });

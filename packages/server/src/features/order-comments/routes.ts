@@ -13,12 +13,12 @@ export const orderCommentRoutes = new Hono<AppEnv>();
 
 const orderIdOf = (id: string | undefined) => parseWith(orderIdParamSchema, { orderId: id }).orderId;
 
-orderCommentRoutes.get('/orders/:id/comments', requireUser, async (c) => {
+orderCommentRoutes.get('/:id/comments', requireUser, async (c) => {
   const orderId = orderIdOf(c.req.param('id'));
   return c.json(await listOrderComments(c.var.deps, currentActor(c.var.currentUser), orderId));
 });
 
-orderCommentRoutes.post('/orders/:id/comments', requireUser, async (c) => {
+orderCommentRoutes.post('/:id/comments', requireUser, async (c) => {
   const orderId = orderIdOf(c.req.param('id'));
   const input = await parseJsonBody(c, addOrderCommentSchema);
   return c.json(await addOrderComment(c.var.deps, currentActor(c.var.currentUser), orderId, input), 201);

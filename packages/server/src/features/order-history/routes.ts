@@ -8,7 +8,7 @@ import { listOrderHistory } from './list-order-history';
 
 export const orderHistoryRoutes = new Hono<AppEnv>();
 
-orderHistoryRoutes.get('/orders/:id/history', requireUser, async (c) => {
+orderHistoryRoutes.get('/:id/history', requireUser, async (c) => {
   const { orderId } = parseWith(orderIdParamSchema, { orderId: c.req.param('id') });
   return c.json(await listOrderHistory(c.var.deps, currentActor(c.var.currentUser), orderId));
 });

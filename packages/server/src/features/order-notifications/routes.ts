@@ -8,13 +8,16 @@ import { clearOrderNotifications } from './clear-order-notifications';
 import { listOrderNotifications } from './list-order-notifications';
 
 // Issue 22 item 2: each person's bell on the establishment side (the lab's is comment-notifications).
+/** Mounted at /api/notifications. */
+export const notificationRoutes = new Hono<AppEnv>();
+/** Mounted at /api/orders. */
 export const orderNotificationRoutes = new Hono<AppEnv>();
 
-orderNotificationRoutes.get('/notifications', requireUser, async (c) =>
+notificationRoutes.get('/', requireUser, async (c) =>
   c.json(await listOrderNotifications(c.var.deps, currentActor(c.var.currentUser))),
 );
 
-orderNotificationRoutes.delete('/orders/:id/notifications', requireUser, async (c) => {
+orderNotificationRoutes.delete('/:id/notifications', requireUser, async (c) => {
   const { orderId } = parseWith(orderIdParamSchema, { orderId: c.req.param('id') });
   return c.json(await clearOrderNotifications(c.var.deps, currentActor(c.var.currentUser), orderId));
 });

@@ -21,18 +21,18 @@ export const orderStatusRoutes = new Hono<AppEnv>();
 
 const orderIdOf = (id: string | undefined) => parseWith(orderIdParamSchema, { orderId: id }).orderId;
 
-orderStatusRoutes.post('/orders/:id/status', requireUser, async (c) => {
+orderStatusRoutes.post('/:id/status', requireUser, async (c) => {
   const orderId = orderIdOf(c.req.param('id'));
   const input = await parseJsonBody(c, changeOrderStatusSchema);
   return c.json(await changeOrderStatus(c.var.deps, currentActor(c.var.currentUser), orderId, input));
 });
 
-orderStatusRoutes.get('/orders/:id/grouping-candidates', requireUser, async (c) => {
+orderStatusRoutes.get('/:id/grouping-candidates', requireUser, async (c) => {
   const orderId = orderIdOf(c.req.param('id'));
   return c.json(await listGroupingCandidates(c.var.deps, currentActor(c.var.currentUser), orderId));
 });
 
-orderStatusRoutes.post('/orders/:id/delivery', requireUser, async (c) => {
+orderStatusRoutes.post('/:id/delivery', requireUser, async (c) => {
   const orderId = orderIdOf(c.req.param('id'));
   const input = await parseJsonBody(c, changeDeliverySchema);
   return c.json(await changeDeliveryType(c.var.deps, currentActor(c.var.currentUser), orderId, input));

@@ -29,76 +29,81 @@ import { reorderOrder } from './reorder-order';
 import { updateOrder } from './update-order';
 
 // Spec 001 §7: the named calls keep their names in the path (DESIGN §3); the table reads of `orders`
-// are REST reads. requireUser per route: this router shares /api with the other features.
+// are REST reads. requireUser per route: each router shares its prefix with other features' routers.
+/** Mounted at /api/orders. */
 export const orderRoutes = new Hono<AppEnv>();
+/** Mounted at /api/rpc: the named call create_draft_order. */
+export const orderRpcRoutes = new Hono<AppEnv>();
+/** Mounted at /api: the named calls that sit at its root. */
+export const orderCallRoutes = new Hono<AppEnv>();
 
 const orderIdOf = (id: string | undefined) => parseWith(orderIdParamSchema, { orderId: id }).orderId;
 
-orderRoutes.post('/rpc/create_draft_order', requireUser, async (c) => {
+orderRpcRoutes.post('/create_draft_order', requireUser, async (c) => {
   const input = await parseJsonBody(c, createDraftOrderSchema);
   return c.json(await createDraftOrder(c.var.deps, currentActor(c.var.currentUser), input), 201);
 });
 
-orderRoutes.post('/update-order', requireUser, async (c) => {
+orderCallRoutes.post('/update-order', requireUser, async (c) => {
   const input = await parseJsonBody(c, updateOrderSchema);
   return c.json(await updateOrder(c.var.deps, currentActor(c.var.currentUser), input));
 });
 
-orderRoutes.post('/calculate-order-prices', requireUser, async (c) => {
+orderCallRoutes.post('/calculate-order-prices', requireUser, async (c) => {
   const input = await parseJsonBody(c, calculateOrderPricesSchema);
   return c.json(await calculateOrderPrices(c.var.deps, currentActor(c.var.currentUser), input));
 });
 
-orderRoutes.post('/generate-order-pdf', requireUser, async (c) => {
+orderCallRoutes.post('/generate-order-pdf', requireUser, async (c) => {
   const { orderId } = await parseJsonBody(c, generateOrderPdfSchema);
   return c.json(await generateOrderPdf(c.var.deps, currentActor(c.var.currentUser), orderId));
 });
 
-orderRoutes.get('/orders', requireUser, async (c) => {
+orderRoutes.get('/', requireUser, async (c) => {
   const query = parseQuery(c, listOrdersQuerySchema);
   return c.json(await listOrders(c.var.deps, currentActor(c.var.currentUser), query));
 });
 
-// The literal paths under /orders/ come before /orders/:id, which would otherwise take "drafts",
+// The literal paths under /api/orders/ come before /:id, which would otherwise take "drafts",
 // "draft-count" or "export" for an id (count-drafts.test.ts checks the route table).
-orderRoutes.get('/orders/export', requireUser, async (c) => {
+orderRoutes.get('/export', requireUser, async (c) => {
   const query = parseQuery(c, exportOrdersQuerySchema);
   const { fileName, stream } = exportOrdersCsv(c.var.deps, currentActor(c.var.currentUser), query);
   return new Response(stream, { headers: csvHeaders(fileName) });
 });
 
-// Issue 25 item 2: before /orders/:id, whose id would not parse.
-orderRoutes.get('/orders/due-counts', requireUser, async (c) =>
+// Issue 25 item 2: before /:id, whose id would not parse.
+orderRoutes.get('/due-counts', requireUser, async (c) =>
   c.json(await countDueOrders(c.var.deps, currentActor(c.var.currentUser))),
 );
 
-orderRoutes.get('/orders/draft-count', requireUser, async (c) => {
+orderRoutes.get('/draft-count', requireUser, async (c) => {
   return c.json(await countDrafts(c.var.deps, currentActor(c.var.currentUser)));
 });
 
-orderRoutes.get('/orders/drafts', requireUser, async (c) => {
+orderRoutes.get('/drafts', requireUser, async (c) => {
   const query = parseQuery(c, searchPageQuerySchema);
   return c.json(await listDrafts(c.var.deps, currentActor(c.var.currentUser), query));
 });
 
-orderRoutes.get('/orders/:id', requireUser, async (c) => {
+orderRoutes.get('/:id', requireUser, async (c) => {
   const orderId = orderIdOf(c.req.param('id'));
   return c.json(
     await getOrder(c.var.deps, currentActor(c.var.currentUser), orderId, { address: clientIp(c) }),
   );
 });
 
-orderRoutes.delete('/orders/:id', requireUser, async (c) => {
+orderRoutes.delete('/:id', requireUser, async (c) => {
   const orderId = orderIdOf(c.req.param('id'));
   return c.json(await deleteDraftOrder(c.var.deps, currentActor(c.var.currentUser), orderId));
 });
 
-orderRoutes.post('/orders/:id/reorder', requireUser, async (c) => {
+orderRoutes.post('/:id/reorder', requireUser, async (c) => {
   const orderId = orderIdOf(c.req.param('id'));
   return c.json(await reorderOrder(c.var.deps, currentActor(c.var.currentUser), orderId), 201);
 });
 
-orderRoutes.post('/orders/:id/pdf-url', requireUser, async (c) => {
+orderRoutes.post('/:id/pdf-url', requireUser, async (c) => {
   const orderId = orderIdOf(c.req.param('id'));
   return c.json(
     await createOrderPdfUrl(c.var.deps, currentActor(c.var.currentUser), orderId, { address: clientIp(c) }),

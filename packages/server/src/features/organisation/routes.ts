@@ -16,4 +16,4 @@ export const organisationRoutes = new Hono<AppEnv>();
 
 // Public, like the contact page that shows it: the web reads the identity here rather than keeping a
 // copy that could differ from the PDFs' (issue 9).
-organisationRoutes.get('/organisation', (c) => c.json(organisationView(c.var.deps.config)));
+organisationRoutes.get('/', (c) => c.json(organisationView(c.var.deps.config)));

@@ -12,13 +12,13 @@ export const patientDataRoutes = new Hono<AppEnv>();
 
 const orderIdOf = (id: string | undefined) => parseWith(orderIdParamSchema, { orderId: id }).orderId;
 
-patientDataRoutes.get('/orders/:id/patient-data/export', requireUser, async (c) => {
+patientDataRoutes.get('/:id/patient-data/export', requireUser, async (c) => {
   const orderId = orderIdOf(c.req.param('id'));
   const { body, headers } = await exportPatientDataCsv(c.var.deps, currentActor(c.var.currentUser), orderId);
   return new Response(body, { headers });
 });
 
-patientDataRoutes.post('/orders/:id/patient-data/erase', requireUser, async (c) => {
+patientDataRoutes.post('/:id/patient-data/erase', requireUser, async (c) => {
   const orderId = orderIdOf(c.req.param('id'));
   return c.json(await erasePatientData(c.var.deps, currentActor(c.var.currentUser), orderId));
 });

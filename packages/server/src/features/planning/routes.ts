@@ -12,24 +12,27 @@ import { getPlanning, quotePromisedDate } from './get-planning';
 import { movePromisedDate } from './move-promised-date';
 
 // Issue 25 item 1: the lab's planning, in versions, and the date a new order would be promised.
+/** Mounted at /api/planning. */
 export const planningRoutes = new Hono<AppEnv>();
+/** Mounted at /api/orders: the promised date of one order. */
+export const orderPlanningRoutes = new Hono<AppEnv>();
 
-planningRoutes.get('/planning', requireUser, async (c) =>
+planningRoutes.get('/', requireUser, async (c) =>
   c.json(await getPlanning(c.var.deps, currentActor(c.var.currentUser))),
 );
 
-planningRoutes.get('/planning/quote', requireUser, async (c) => {
+planningRoutes.get('/quote', requireUser, async (c) => {
   const query = parseQuery(c, planningQuoteQuerySchema);
   return c.json(await quotePromisedDate(c.var.deps, currentActor(c.var.currentUser), query));
 });
 
-planningRoutes.post('/orders/:orderId/promised-date', requireUser, async (c) => {
+orderPlanningRoutes.post('/:orderId/promised-date', requireUser, async (c) => {
   const { orderId } = parseWith(orderIdParamSchema, c.req.param());
   const input = await parseJsonBody(c, movePromisedDateSchema);
   return c.json(await movePromisedDate(c.var.deps, currentActor(c.var.currentUser), orderId, input));
 });
 
-planningRoutes.post('/planning', requireUser, async (c) => {
+planningRoutes.post('/', requireUser, async (c) => {
   const input = await parseJsonBody(c, newPlanningVersionSchema);
   return c.json(await createPlanningVersion(c.var.deps, currentActor(c.var.currentUser), input), 201);
 });

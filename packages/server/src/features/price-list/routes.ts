@@ -10,15 +10,15 @@ import { getCurrentPriceList, getPriceList } from './get-price-list';
 // Issue 12 item 4: the lab's price list, in versions, edited by the preparators.
 export const priceListRoutes = new Hono<AppEnv>();
 
-priceListRoutes.get('/price-list', requireUser, async (c) =>
+priceListRoutes.get('/', requireUser, async (c) =>
   c.json(await getPriceList(c.var.deps, currentActor(c.var.currentUser))),
 );
 
-priceListRoutes.get('/price-list/current', requireUser, async (c) =>
+priceListRoutes.get('/current', requireUser, async (c) =>
   c.json(await getCurrentPriceList(c.var.deps, currentActor(c.var.currentUser))),
 );
 
-priceListRoutes.post('/price-list', requireUser, async (c) => {
+priceListRoutes.post('/', requireUser, async (c) => {
   const input = await parseJsonBody(c, newPriceListVersionSchema);
   return c.json(await createPriceListVersion(c.var.deps, currentActor(c.var.currentUser), input), 201);
 });

@@ -10,15 +10,18 @@ import { remakeRates } from './remake-rates';
 import { requestRemake } from './request-remake';
 
 // Issue 11 item 3: remakes of shipped orders, and their rates for the lab.
-export const remakeRoutes = new Hono<AppEnv>();
+/** Mounted at /api/orders. */
+export const orderRemakeRoutes = new Hono<AppEnv>();
+/** Mounted at /api/remake-rates. */
+export const remakeRateRoutes = new Hono<AppEnv>();
 
-remakeRoutes.post('/orders/:id/remake', requireUser, async (c) => {
+orderRemakeRoutes.post('/:id/remake', requireUser, async (c) => {
   const { orderId } = parseWith(orderIdParamSchema, { orderId: c.req.param('id') });
   const input = await parseJsonBody(c, requestRemakeSchema);
   return c.json(await requestRemake(c.var.deps, currentActor(c.var.currentUser), orderId, input), 201);
 });
 
-remakeRoutes.get('/remake-rates', requireUser, async (c) => {
+remakeRateRoutes.get('/', requireUser, async (c) => {
   const { months } = parseQuery(c, remakeRatesQuerySchema);
   return c.json(await remakeRates(c.var.deps, currentActor(c.var.currentUser), months));
 });

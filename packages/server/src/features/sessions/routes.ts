@@ -13,16 +13,16 @@ export const sessionRoutes = new Hono<AppEnv>();
 
 const sessionIdSchema = z.strictObject({ session: idField });
 
-sessionRoutes.get('/profile/sessions', requireUser, async (c) =>
+sessionRoutes.get('/sessions', requireUser, async (c) =>
   c.json(await listSessions(c.var.deps, currentActor(c.var.currentUser), c.var.currentUser.sessionId)),
 );
 
 // Before /:id, which would take "end-others" for an id.
-sessionRoutes.post('/profile/sessions/end-others', requireUser, async (c) =>
+sessionRoutes.post('/sessions/end-others', requireUser, async (c) =>
   c.json(await endOtherSessions(c.var.deps, currentActor(c.var.currentUser), c.var.currentUser.sessionId)),
 );
 
-sessionRoutes.delete('/profile/sessions/:id', requireUser, async (c) => {
+sessionRoutes.delete('/sessions/:id', requireUser, async (c) => {
   const { session } = parseWith(sessionIdSchema, { session: c.req.param('id') });
   return c.json(await endSession(c.var.deps, currentActor(c.var.currentUser), session));
 });

@@ -7,6 +7,6 @@ import { listSignInHistory } from './list-sign-in-history';
 // Issue 23 item 3: the « Historique des connexions » of the profile page.
 export const signInHistoryRoutes = new Hono<AppEnv>();
 
-signInHistoryRoutes.get('/profile/sign-in-history', requireUser, async (c) =>
+signInHistoryRoutes.get('/sign-in-history', requireUser, async (c) =>
   c.json(await listSignInHistory(c.var.deps, currentActor(c.var.currentUser))),
 );

@@ -10,12 +10,12 @@ import { labStatistics } from './lab-statistics';
 // Issue 25 item 3: the lab's statistics and a manager's activity.
 export const statisticsRoutes = new Hono<AppEnv>();
 
-statisticsRoutes.get('/statistics', requireUser, async (c) => {
+statisticsRoutes.get('/', requireUser, async (c) => {
   const { months } = parseQuery(c, statisticsQuerySchema);
   return c.json(await labStatistics(c.var.deps, currentActor(c.var.currentUser), months));
 });
 
-statisticsRoutes.get('/statistics/establishment', requireUser, async (c) => {
+statisticsRoutes.get('/establishment', requireUser, async (c) => {
   const { months } = parseQuery(c, statisticsQuerySchema);
   return c.json(await establishmentActivity(c.var.deps, currentActor(c.var.currentUser), months));
 });

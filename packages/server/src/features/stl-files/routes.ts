@@ -17,7 +17,7 @@ import { uploadStlFile } from './upload-stl-file';
  */
 export const stlUploadRoutes = new Hono<AppEnv>();
 
-stlUploadRoutes.post('/orders/:orderId/stl-files', requireUser, async (c) => {
+stlUploadRoutes.post('/:orderId/stl-files', requireUser, async (c) => {
   const { orderId } = parseWith(orderIdParamSchema, c.req.param());
   const { name, declaredSize } = parseUploadHeaders({
     contentType: c.req.header('content-type'),
@@ -32,13 +32,13 @@ stlUploadRoutes.post('/orders/:orderId/stl-files', requireUser, async (c) => {
 /** The JSON calls on an order's STL files, under the usual 64 KB limit. */
 export const stlFileRoutes = new Hono<AppEnv>();
 
-stlFileRoutes.delete('/orders/:orderId/stl-files', requireUser, async (c) => {
+stlFileRoutes.delete('/:orderId/stl-files', requireUser, async (c) => {
   const { orderId } = parseWith(orderIdParamSchema, c.req.param());
   const { path } = parseQuery(c, stlPathSchema);
   return c.json(await deleteStlFile(c.var.deps, currentActor(c.var.currentUser), { orderId, path }));
 });
 
-stlFileRoutes.post('/orders/:orderId/stl-files/signed-url', requireUser, async (c) => {
+stlFileRoutes.post('/:orderId/stl-files/signed-url', requireUser, async (c) => {
   const { orderId } = parseWith(orderIdParamSchema, c.req.param());
   const { path } = await parseJsonBody(c, stlPathSchema);
   return c.json(

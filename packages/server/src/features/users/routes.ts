@@ -9,7 +9,7 @@ import { listUsers } from './list-users';
 // Spec 001 §2 users page: "profiles: select" over every establishment, for preparators.
 export const userRoutes = new Hono<AppEnv>();
 
-userRoutes.get('/users', requireUser, async (c) => {
+userRoutes.get('/', requireUser, async (c) => {
   const query = parseQuery(c, searchPageQuerySchema);
   return c.json(await listUsers(c.var.deps, currentActor(c.var.currentUser), query));
 });

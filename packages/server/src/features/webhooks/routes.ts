@@ -22,38 +22,38 @@ import { updateWebhookEndpoint } from './update-webhook-endpoint';
 // for a key with the `webhooks:manage` scope.
 export const webhookRoutes = new Hono<AppEnv>();
 
-webhookRoutes.get('/webhook-endpoints', requireUser, async (c) =>
+webhookRoutes.get('/', requireUser, async (c) =>
   c.json(await listWebhookEndpoints(c.var.deps, currentActor(c.var.currentUser))),
 );
 
-webhookRoutes.post('/webhook-endpoints', requireUser, async (c) => {
+webhookRoutes.post('/', requireUser, async (c) => {
   const input = await parseJsonBody(c, createWebhookEndpointSchema);
   return c.json(await createWebhookEndpoint(c.var.deps, currentActor(c.var.currentUser), input), 201);
 });
 
-webhookRoutes.patch('/webhook-endpoints/:id', requireUser, async (c) => {
+webhookRoutes.patch('/:id', requireUser, async (c) => {
   const { id } = parseWith(webhookEndpointIdParamSchema, c.req.param());
   const input = await parseJsonBody(c, updateWebhookEndpointSchema);
   return c.json(await updateWebhookEndpoint(c.var.deps, currentActor(c.var.currentUser), id, input));
 });
 
-webhookRoutes.delete('/webhook-endpoints/:id', requireUser, async (c) => {
+webhookRoutes.delete('/:id', requireUser, async (c) => {
   const { id } = parseWith(webhookEndpointIdParamSchema, c.req.param());
   await deleteWebhookEndpoint(c.var.deps, currentActor(c.var.currentUser), id);
   return c.body(null, 204);
 });
 
-webhookRoutes.post('/webhook-endpoints/:id/rotate-secret', requireUser, async (c) => {
+webhookRoutes.post('/:id/rotate-secret', requireUser, async (c) => {
   const { id } = parseWith(webhookEndpointIdParamSchema, c.req.param());
   return c.json(await rotateWebhookSecret(c.var.deps, currentActor(c.var.currentUser), id));
 });
 
-webhookRoutes.get('/webhook-endpoints/:id/attempts', requireUser, async (c) => {
+webhookRoutes.get('/:id/attempts', requireUser, async (c) => {
   const { id } = parseWith(webhookEndpointIdParamSchema, c.req.param());
   return c.json(await listWebhookAttempts(c.var.deps, currentActor(c.var.currentUser), id));
 });
 
-webhookRoutes.post('/webhook-endpoints/:id/deliveries/:deliveryId/resend', requireUser, async (c) => {
+webhookRoutes.post('/:id/deliveries/:deliveryId/resend', requireUser, async (c) => {
   const { id, deliveryId } = parseWith(webhookDeliveryParamSchema, c.req.param());
   await resendWebhookDelivery(c.var.deps, currentActor(c.var.currentUser), id, deliveryId);
   return c.json({ queued: true }, 202);
