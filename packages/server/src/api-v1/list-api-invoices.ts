@@ -2,7 +2,7 @@ import { type Actor, can } from '@conque/domain/permissions/can';
 import { listScope } from '@conque/domain/permissions/list-scope';
 import type { ApiInvoicesQuery } from '@conque/domain/public-api/v1-invoice-schemas';
 import { API_LIST_LIMIT_DEFAULT } from '@conque/domain/public-api/v1-list-query';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, inArray, sql } from 'drizzle-orm';
 import { listScopeCondition } from '../db/list-scope-condition';
 import { type InvoicePaidStatus, invoices } from '../db/schema/index';
 import { invoiceListItem } from '../features/invoices/list-invoices';
