@@ -1,13 +1,10 @@
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../shared/email-address';
 import { MESSAGES } from '../shared/messages';
 
 // The checks of the sign-in form and of its second step, without zod (issue 26 item 2): they run on
 // the way to the dashboard, whose scripts must stay under 200 KB gzipped, and zod's mini core with
 // react-hook-form was 27 KB of it. The e-mail rule is the one emailField applies everywhere else
 // (shared/identity-fields.ts); the code rules are those of the enrolment's schema (auth-schemas.ts).
-
-// zod 4's z.email() rejects accented local parts (élodie@…): a deliberately simple check instead (DESIGN §7).
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const EMAIL_MAX_LENGTH = 254;
 
 export const MFA_FORM_MESSAGES = {
   totpFormat: 'Le code contient 6 chiffres.',

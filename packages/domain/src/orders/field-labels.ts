@@ -1,6 +1,6 @@
-// French names of the order fields an API error may point at (the server adds them to
-// shared/field-names' table), so that a 400 says which field is wrong.
-export const ORDER_FIELD_LABELS: Record<string, string> = {
+// French names of the order fields an API error may point at, so that a 400 says which field is
+// wrong (labels/field-labels.ts composes them with the other areas').
+export const ORDER_FIELD_LABELS: Readonly<Record<string, string>> = {
   orderId: 'Commande',
   patient_first_name: 'Prénom du patient',
   patient_last_name: 'Nom du patient',
@@ -20,4 +20,17 @@ export const ORDER_FIELD_LABELS: Record<string, string> = {
   stl_files: 'Fichiers STL',
   ventDimension: "Dimension de l'évent",
   specialMarking: 'Marquage spécial',
+  // The order endpoints' other inputs: the list's query, calculate-order-prices, the status dialog.
+  order: 'Commande',
+  shippingMethod: 'Mode de livraison',
+  toSave: 'Enregistrement',
+  status: 'Statut',
+  expectedTotalTTC: 'Total TTC affiché',
+  due: 'Échéance',
+  sort: 'Tri',
+  trackingNumber: 'Numéro de suivi',
+  groupWith: "Grouper l'expédition avec",
+  // « Demander une nouvelle empreinte ».
+  files: 'Fichiers',
+  ear: 'Oreille',
 };

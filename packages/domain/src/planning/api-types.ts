@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { SHIPPING_METHOD_VALUES } from '../catalogue/shipping-methods';
 import { TIP_TYPE_VALUES } from '../catalogue/tip-types';
-import { FIELD_LABELS } from '../shared/field-names';
 import type { SettingsVersionView, VersionedSettingsView } from '../shared/versioned-settings';
 import type { CalendarDay } from './calendar-day';
 import type { PublicHoliday } from './french-holidays';
@@ -17,9 +16,6 @@ export type PlanningVersionView = SettingsVersionView<'settings', PlanningSettin
 export type PlanningView = VersionedSettingsView<'settings', PlanningSettings> & {
   holidays: PublicHoliday[];
 };
-
-FIELD_LABELS.tipType ??= "Type d'embout";
-FIELD_LABELS.shippingMethod ??= 'Mode de livraison';
 
 /** GET /api/planning/quote?tipType=…&shippingMethod=…: the date an order validated now would get. */
 export const planningQuoteQuerySchema = z.strictObject({

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { FIELD_LABELS } from '../shared/field-names';
 import { type CalendarDay, isCalendarDay } from './calendar-day';
 import { formatPromiseDay } from './promised-date';
 
@@ -14,10 +13,6 @@ export const MOVE_PROMISED_DATE_MESSAGES = {
   notAwaiting: 'Cette commande est expédiée, prête ou annulée : sa date prévue ne change plus',
   noPromise: "Cette commande n'a pas de date prévue",
 } as const;
-
-FIELD_LABELS.promised_ship_on ??= "Date d'expédition prévue";
-FIELD_LABELS.reason ??= 'Raison';
-FIELD_LABELS.expectedShipOn ??= "Date d'expédition affichée";
 
 export const movePromisedDateSchema = z.strictObject({
   promised_ship_on: z

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { TipType } from '../catalogue/tip-types';
-import { FIELD_LABELS } from '../shared/field-names';
 import { effectiveFromField } from '../shared/versioned-settings';
 import { type CalendarDay, isCalendarDay } from './calendar-day';
 
@@ -48,20 +47,6 @@ export const DEFAULT_PLANNING: PlanningSettings = {
   cutoff: '14:00',
   closures: [],
 };
-
-Object.assign(FIELD_LABELS, {
-  production_days_classic: 'Fabrication : embout classique',
-  production_days_remote: 'Fabrication : embout pour écouteur déporté',
-  production_days_protective: 'Fabrication : protection auditive',
-  express_days_saved: 'Jours gagnés en express',
-  cutoff: 'Heure limite',
-  closures: 'Fermetures',
-  first_day: 'Premier jour de fermeture',
-  last_day: 'Dernier jour de fermeture',
-  closure_name: 'Motif de la fermeture',
-  settings: 'Planning',
-  effective_from: FIELD_LABELS.effective_from ?? "Date d'effet",
-});
 
 const workingDays = z
   .number({ error: PLANNING_MESSAGES.invalidDays })

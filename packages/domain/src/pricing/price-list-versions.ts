@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { FIELD_LABELS } from '../shared/field-names';
 import {
   effectiveFromField,
   type SettingsVersionView,
@@ -19,9 +18,12 @@ export const PRICE_LIST_MESSAGES = {
   pastDate: "La date d'effet ne peut pas être passée",
 } as const;
 
-for (const item of PRICE_ITEMS) FIELD_LABELS[item.key] ??= item.label;
-FIELD_LABELS.effective_from ??= "Date d'effet";
-FIELD_LABELS.prices ??= 'Tarifs';
+/** French names of the price list's fields an API error may point at (labels/field-labels.ts). */
+export const PRICE_LIST_FIELD_LABELS: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(PRICE_ITEMS.map((item) => [item.key, item.label])),
+  effective_from: "Date d'effet",
+  prices: 'Tarifs',
+};
 
 const cents = z
   .number({ error: PRICE_LIST_MESSAGES.invalidAmount })

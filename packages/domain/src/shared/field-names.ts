@@ -1,7 +1,6 @@
-import { EMAIL_KIND_LABELS } from '../email-preferences/email-kinds';
-
-// French names of the fields an API error may point at, so a 400 says which field is wrong.
-export const FIELD_LABELS: Record<string, string> = {
+// French names of the fields an API error may point at, so a 400 says which field is wrong: the
+// fields every area shares. labels/field-labels.ts composes them with each area's own.
+export const SHARED_FIELD_LABELS: Readonly<Record<string, string>> = {
   email: 'Email',
   password: 'Mot de passe',
   confirmPassword: 'Confirmer le mot de passe',
@@ -53,16 +52,8 @@ export const FIELD_LABELS: Record<string, string> = {
   events: 'Événements',
   description: 'Description',
   deliveryId: 'Envoi',
-  // E-mail preferences: the profile page's labels.
-  ...EMAIL_KIND_LABELS,
   // The lists' query (shared/list-query.ts).
   search: 'Recherche',
   session: 'Session',
   page: 'Page',
-};
-
-export const fieldLabel = (path: PropertyKey[]): string => {
-  const key = path.filter((part) => typeof part === 'string').at(-1);
-  if (typeof key !== 'string') return 'corps de la requête';
-  return FIELD_LABELS[key] ?? key;
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../accounts/sign-in-checks';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email-address';
 import { MESSAGES } from './messages';
 
 // The e-mail and password rules, in zod's mini form (decision 82): the sign-in, sign-up and password

@@ -1,13 +1,10 @@
 import { z } from 'zod';
-import { FIELD_LABELS } from '../shared/field-names';
 
 // Issue 25 item 3: « Statistiques » (the lab) and « Activité » (a manager's establishment), over a
 // period picked among these, counted back from the current Paris month.
 
 export const STATISTICS_PERIODS = [3, 6, 12, 24] as const;
 export type StatisticsPeriod = (typeof STATISTICS_PERIODS)[number];
-
-FIELD_LABELS.months ??= 'Période';
 
 /** `?months=12`: 3, 6, 12 or 24 (12 when absent). */
 export const statisticsQuerySchema = z.strictObject({

@@ -1,4 +1,4 @@
-import { fieldLabel } from '@conque/domain/shared/field-names';
+import { fieldLabel } from '@conque/domain/labels/field-labels';
 import { findNulCharacter, NUL_CHARACTER_MESSAGE } from '@conque/domain/shared/forbidden-characters';
 import { MESSAGES } from '@conque/domain/shared/messages';
 import { isZodLocaleMessage } from '@conque/domain/shared/zod-french';

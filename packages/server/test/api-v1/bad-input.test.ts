@@ -1,6 +1,6 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
+import { fieldLabel } from '@conque/domain/labels/field-labels';
 import type { ApiKeyScope } from '@conque/domain/permissions/api-key-scopes';
-import { fieldLabel } from '@conque/domain/shared/field-names';
 import { NUL_CHARACTER_MESSAGE } from '@conque/domain/shared/forbidden-characters';
 import { MESSAGES } from '@conque/domain/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -2,7 +2,6 @@ import {
   impressionEarSchema,
   requestImpressionSchema,
 } from '@conque/domain/orders/request-impression-schema';
-import { FIELD_LABELS } from '@conque/domain/shared/field-names';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/context';
 import { currentActor } from '../../http/current-actor';
@@ -16,11 +15,6 @@ import { requestNewImpression } from './request-new-impression';
 import { sendImpressionToLab } from './send-impression-to-lab';
 import { uploadImpressionFile } from './upload-impression-file';
 import { withdrawImpressionRequest } from './withdraw-impression-request';
-
-// So that a 400 names these fields in French.
-FIELD_LABELS.details ??= 'Détail du motif';
-FIELD_LABELS.files ??= 'Fichiers';
-FIELD_LABELS.ear ??= 'Oreille';
 
 // Issue 22 item 2 « Demander une nouvelle empreinte »: the lab's request, the clinic's answer.
 export const impressionRequestRoutes = new Hono<AppEnv>();

@@ -1,17 +1,6 @@
-import { FIELD_LABELS } from '@conque/domain/shared/field-names';
 import { idField } from '@conque/domain/shared/fields';
 import { searchField, searchPageQuerySchema } from '@conque/domain/shared/list-query';
 import { z } from 'zod';
-
-// A 400 names the invoice fields in French (the shared table takes each label once).
-for (const [key, label] of Object.entries({
-  invoice_id: 'Facture',
-  invoiceId: 'Facture',
-  new_paid_status: 'Statut de paiement',
-  month: 'Mois',
-})) {
-  FIELD_LABELS[key] ??= label;
-}
 
 export const invoiceIdParamSchema = z.strictObject({ invoiceId: idField });
 

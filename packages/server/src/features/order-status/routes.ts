@@ -1,5 +1,4 @@
 import { changeDeliverySchema, changeOrderStatusSchema } from '@conque/domain/orders/status-change-schemas';
-import { FIELD_LABELS } from '@conque/domain/shared/field-names';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/context';
 import { currentActor } from '../../http/current-actor';
@@ -9,12 +8,6 @@ import { orderIdParamSchema } from '../orders/order-input';
 import { changeDeliveryType } from './change-delivery-type';
 import { changeOrderStatus } from './change-order-status';
 import { listGroupingCandidates } from './list-grouping-candidates';
-
-// So that a 400 names these fields in French (as features/orders/order-input.ts does for its own).
-FIELD_LABELS.trackingNumber ??= 'Numéro de suivi';
-FIELD_LABELS.groupWith ??= "Grouper l'expédition avec";
-FIELD_LABELS.shippingMethod ??= 'Mode de livraison';
-FIELD_LABELS.status ??= 'Statut';
 
 // The preparator's dialogs of the order detail (spec 001 §2 and §4).
 export const orderStatusRoutes = new Hono<AppEnv>();

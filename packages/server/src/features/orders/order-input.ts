@@ -1,31 +1,14 @@
 import { SHIPPING_METHOD_VALUES } from '@conque/domain/catalogue/shipping-methods';
-import { ORDER_FIELD_LABELS } from '@conque/domain/orders/field-labels';
 import { ORDER_MESSAGES } from '@conque/domain/orders/messages';
 import { orderUpdatesSchema } from '@conque/domain/orders/order-schemas';
 import { ORDER_STATUSES } from '@conque/domain/orders/statuses';
 import { DUE_FILTERS } from '@conque/domain/planning/due';
-import { FIELD_LABELS } from '@conque/domain/shared/field-names';
 import { idField } from '@conque/domain/shared/fields';
 import { blankIsAbsent, pageField, searchField } from '@conque/domain/shared/list-query';
 import { z } from 'zod';
 
 // The inputs of the order endpoints that domain/src/orders does not define (path ids, the list query,
 // the calculate-order-prices body). They may move to domain when the web app wants them.
-
-// domain/src/orders/field-labels.ts is meant to be added to the shared table by the server, so that a
-// 400 names an order field in French; labels another area already set are left as they are.
-for (const [key, label] of Object.entries({
-  ...ORDER_FIELD_LABELS,
-  order: 'Commande',
-  shippingMethod: 'Mode de livraison',
-  toSave: 'Enregistrement',
-  status: 'Statut',
-  expectedTotalTTC: 'Total TTC affiché',
-  due: 'Échéance',
-  sort: 'Tri',
-})) {
-  FIELD_LABELS[key] ??= label;
-}
 
 export const orderIdParamSchema = z.strictObject({ orderId: idField });
 
