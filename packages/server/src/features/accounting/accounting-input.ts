@@ -4,7 +4,7 @@ import { z } from 'zod';
 FIELD_LABELS.period ??= 'Période';
 FIELD_LABELS.format ??= 'Format';
 
-// Issue 24 item 5: GET /api/accounting/sales-entries?period=2026-10|2026&format=fec|csv.
+// GET /api/accounting/sales-entries?period=2026-10|2026&format=fec|csv.
 export const ACCOUNTING_FORMATS = ['fec', 'csv'] as const;
 
 export const salesEntriesQuerySchema = z.strictObject({

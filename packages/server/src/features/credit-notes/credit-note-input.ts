@@ -14,6 +14,6 @@ for (const [key, label] of Object.entries({
 
 export const creditNoteIdParamSchema = z.strictObject({ creditNoteId: idField });
 
-/** Issue 12 item 2: the credit notes beside the invoices, newest first, pages of 10. */
+/** The credit notes beside the invoices, newest first, pages of 10. */
 export const listCreditNotesQuerySchema = z.strictObject({ page: pageField });
 export type ListCreditNotesQuery = z.infer<typeof listCreditNotesQuerySchema>;

@@ -22,7 +22,7 @@ FIELD_LABELS.details ??= 'Détail du motif';
 FIELD_LABELS.files ??= 'Fichiers';
 FIELD_LABELS.ear ??= 'Oreille';
 
-// Issue 22 item 2 « Demander une nouvelle empreinte »: the lab's request, the clinic's answer.
+// « Demander une nouvelle empreinte »: the lab's request, the clinic's answer.
 export const impressionRequestRoutes = new Hono<AppEnv>();
 
 const orderIdOf = (id: string | undefined) => parseWith(orderIdParamSchema, { orderId: id }).orderId;
