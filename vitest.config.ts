@@ -48,17 +48,17 @@ const EMBEDDED_AND_ENGINE = [
   `${SERVER}/*.test.ts`,
   ...['cli', 'db', 'jobs', 'mail', 'resilience'].map((folder) => `${SERVER}/${folder}/**/*.test.ts`),
   ...[
-    // Issue 23: the second factor's protocol (conditional updates, the refresh's one statement).
+    // The second factor's protocol (conditional updates, the refresh's one statement).
     'auth/mfa/factors',
     'auth/rate-limits',
     'auth/refresh-token-grant',
-    // Issue 24 item 1: a key revoked on one process is refused by another (each engine's notifications).
+    // A key revoked on one process is refused by another (each engine's notifications).
     'features/api-keys/api-keys',
-    // Issue 24 item 6: the example client against the built server, on either database.
+    // The example client against the built server, on either database.
     'api-v1/example-client',
-    // Issue 24 item 2: the permission matrix of /api/v1, reads and writes, on both databases.
+    // The permission matrix of /api/v1, reads and writes, on both databases.
     'api-v1/permission-matrix',
-    // Issue 24 item 2: the idempotency key's conditional upsert.
+    // The idempotency key's conditional upsert.
     'http/idempotency',
     'features/credit-notes/credit-notes',
     'features/invoices/generate-monthly-invoices',
@@ -67,7 +67,7 @@ const EMBEDDED_AND_ENGINE = [
     'features/invoices/monthly-invoices-job',
     // LISTEN/NOTIFY: PGlite's own listener, PostgreSQL's connections.
     'http/live-events',
-    // Issue 23: the second factor's rule × the permission table, on both databases (its brief).
+    // The second factor's rule × the permission table, on both databases.
     'features/mfa/aal-matrix',
     'features/orders/export-orders-csv',
     'features/orders/due-orders',
@@ -75,14 +75,14 @@ const EMBEDDED_AND_ENGINE = [
     'features/orders/order-counts',
     'features/orders/validate-order',
     'features/sessions/sessions',
-    // Issue 23 item 3: the sign-in history and the new-device mail, on both databases (its brief).
+    // The sign-in history and the new-device mail, on both databases.
     'features/sign-in-history/sign-in-history',
     'features/statistics/statistics',
     'features/users/list-users',
-    // Issue 24 item 4: the triggers, the two workers' claims and the permission matrix.
+    // The triggers, the two workers' claims and the permission matrix.
     'features/webhooks/webhooks',
     'features/webhooks/permission-matrix',
-    // Issue 25 item 4: one summary per person and week with processes racing (the key's wait).
+    // One summary per person and week with processes racing (the key's wait).
     'features/weekly-summary/weekly-summary',
   ].map((name) => `${SERVER}/${name}.test.ts`),
 ];

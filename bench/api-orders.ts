@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-// Benchmark (not part of npm test), issue 24: GET /api/v1/orders with an API key on the PostgreSQL
+// Benchmark (not part of npm test): GET /api/v1/orders with an API key on the PostgreSQL
 // bench database of the order-list benchmark (1 M orders by default), 8 clients, as the screens'
 // list is measured (target: p95 ≤ 15 ms at 8 clients). Its own database (`conque_bench_api` unless
 // BENCH_DATABASE says), so that the migrations of this branch never touch another's bench database.

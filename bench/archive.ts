@@ -25,7 +25,7 @@ import {
   waitUntilUp,
 } from './server-process';
 
-// Benchmark (not part of npm test), issue 24: GET /api/v1/orders/{id}/archive of an order holding two
+// Benchmark (not part of npm test): GET /api/v1/orders/{id}/archive of an order holding two
 // 100 MB impressions, read with an API key by a client over loopback that counts and drops the bytes.
 // Prints the rate and how much the server's RSS, heap and array buffers grow while it streams the
 // ZIP (targets: at least 100 MB/s, at most 32 MB of growth), on local storage, or with --s3 on the test

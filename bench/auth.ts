@@ -10,7 +10,7 @@ import { forkServer, freePort, runCli, stopServer, waitUntilUp } from './server-
 
 // Benchmark (not part of npm test): what every signed-in request pays, on the demo data (seed-demo),
 // at 8 clients in a closed loop, on PostgreSQL then on the embedded default (PGlite):
-//   GET /api/profile                  target ≥ 2 000 req/s on PostgreSQL, ≥ 1 000 on PGlite (issue 10)
+//   GET /api/profile                  target ≥ 2 000 req/s on PostgreSQL, ≥ 1 000 on PGlite
 //   GET /api/orders (a short list)    the same path with a list query
 //   POST /auth/v1/token?grant_type=refresh_token, each client rotating its own session's token
 //                                     target ≥ 1 000 req/s on PostgreSQL, rotation and reuse kept

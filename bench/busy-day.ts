@@ -14,7 +14,7 @@ import { HISTORY_ORDERS, WORKLOAD } from './busy-day/workload';
 import { load } from './order-list/load-driver';
 import { waitUntilUp } from './server-process';
 
-// Benchmark (not part of npm test; issue 26 item 5): a busy day. Two server processes (main.ts) on one
+// Benchmark (not part of npm test): a busy day. Two server processes (main.ts) on one
 // fresh PostgreSQL database and the test S3 server, behind a round-robin proxy, receive the mix of
 // bench/busy-day/workload.ts in an open loop (each action starts at its planned time, whatever the
 // previous ones are doing; at most MAX_IN_FLIGHT at once, past which an arrival is dropped and

@@ -9,7 +9,7 @@ import { gzippedAssetSize, requireFreshBuild } from './production-build';
 import { freePort, ROOT, stopServer, waitUntilUp } from './server-process';
 
 // Benchmark (not part of npm test): the JavaScript a signed-in user's browser loads before the
-// dashboard's first list shows (issue 10: ≤ 200 KB gzipped). On the production build, demo data
+// dashboard's first list shows (≤ 200 KB gzipped). On the production build, demo data
 // (`cli seed-demo`), in Debian's Chromium with an empty cache: the user opens /login, signs in, and
 // the count stops when the list's first row is visible. Then again as the same user coming back later
 // (BENCH_VERBOSE=1 lists the files). Each script is counted at its size in the
@@ -91,7 +91,7 @@ const main = async () => {
         await login.getByLabel('Email').fill(role.email);
         await login.getByLabel('Mot de passe').fill('demo1234');
         await login.getByRole('button', { name: 'Se connecter' }).click();
-        // Issue 23: the demo préparateur types the code of its second factor (the README's secret).
+        // The demo préparateur types the code of its second factor (the README's secret).
         if (role.email === DEMO_PREPARATOR_EMAIL) {
           // A code is accepted once: the next run waits for the next 30-second step.
           while (totpStep(new Date()) === lastTotpStep)

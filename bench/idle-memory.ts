@@ -9,7 +9,7 @@ import { BENCH_MFA_ENV, freePort, ROOT, stopServer, waitUntilUp } from './server
 // Benchmark (not part of npm test): the memory of the production server (node
 // packages/server/dist/main.js, as a lab runs it) on a fresh data directory: resident set size
 // after 10 s idle, then after a short load (pages, assets, public API, failed sign-ins), and its
-// peak. Targets (issue 10): at rest ≤ 200 MB on the embedded default (PGlite), ≤ 120 MB on
+// peak. Targets: at rest ≤ 200 MB on the embedded default (PGlite), ≤ 120 MB on
 // PostgreSQL. Linux only (/proc).
 //
 //   npm run bench -- idle-memory [runs, 1 by default] [--postgres]

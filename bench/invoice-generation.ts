@@ -17,7 +17,7 @@ import { createLocalStorage } from '../packages/server/src/storage/local-storage
 import { runRegisteredJobs } from '../packages/server/src/wiring/run-registered-jobs';
 import { siretSql } from './siret-sql';
 
-// Benchmark (not part of npm test; issue 4): the month-end invoice run on PostgreSQL for 10 000
+// Benchmark (not part of npm test): the month-end invoice run on PostgreSQL for 10 000
 // establishments with 10 orders each shipped last month, PDFs included. The database
 // conque_bench_invoices is made afresh from the project's migrations; the run is the product's own
 // generateMonthlyInvoices, then its job worker's runDueJobs in WORKERS processes (as several server
@@ -126,7 +126,7 @@ const seed = async (db: Deps['db']) => {
       ${start.toISOString()}::timestamptz + (k || ' hours')::interval,
       null
     from (select id, row_number() over (order by id) n from establishments) e, generate_series(1, ${ORDERS_EACH}) k`);
-  // A third of the second orders ship in the first one's parcel (DESIGN §5.9): the discount line.
+  // A third of the second orders ship in the first one's parcel (docs/design.md §5.9): the discount line.
   await db.execute(sql`
     update orders o set shared_shipping_group = l.id
     from orders l

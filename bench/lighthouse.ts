@@ -11,7 +11,7 @@ import { freePort, ROOT, stopServer, waitUntilUp } from './server-process';
 // 4G, 4× CPU slowdown), on the public pages of the real production build (`npm run build`, then
 // node packages/server/dist/main.js on a fresh data directory), in Debian's Chromium. Prints per
 // route the performance and accessibility scores, LCP, TBT, the bytes transferred, and the
-// JavaScript the page loaded, gzipped as the build made it. Targets (issue 10): performance ≥ 95,
+// JavaScript the page loaded, gzipped as the build made it. Targets: performance ≥ 95,
 // accessibility 100, LCP ≤ 2.0 s, JavaScript ≤ 100 KB gzipped.
 //
 //   npm run bench -- lighthouse [runs per route, 1 by default] [route ...]
@@ -21,7 +21,7 @@ const RUNS = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 1);
 const ROUTES = args.filter((arg) => arg.startsWith('/'));
 if (ROUTES.length === 0) ROUTES.push('/', '/login', '/register');
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-// DESIGN §7: the flags Debian's Chromium needs here (no sandbox, no GPU, the network closed).
+// docs/design.md §7: the flags Debian's Chromium needs here (no sandbox, no GPU, the network closed).
 const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',

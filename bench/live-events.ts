@@ -11,7 +11,7 @@ import { insertEstablishment, insertOrder, insertUser } from '../packages/server
 import { testConfig } from '../packages/server/test/support/test-app';
 import { collectedMemory, forkServer, freePort, ROOT, stopServer, waitUntilUp } from './server-process';
 
-// Benchmark (not part of npm test), issue 22: N live event streams (GET /api/events) held by one
+// Benchmark (not part of npm test): N live event streams (GET /api/events) held by one
 // server process on PostgreSQL, each a manager's of the establishment whose order changes. Prints the server's
 // memory per open stream, and the time from a status change's commit to its event at every client
 // (p50, p95, max), for 1 000 then 5 000 streams (the load generator on the same 2 cores).

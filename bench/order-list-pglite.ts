@@ -11,7 +11,7 @@ import { forkServer, freePort, signIn, stopServer, waitUntilUp } from './server-
 // Benchmark (not part of npm test): GET /api/orders on PGlite (the default database) with N generated
 // orders, one connection at a time: PGlite serves one query at a time, so concurrency would only
 // queue. The data directory is kept under bench/.data (git-ignored) and reused for the same N.
-// Targets (issue 10): p95 ≤ 30 ms in every scenario; the server's CPU time a request is printed too.
+// Targets: p95 ≤ 30 ms in every scenario; the server's CPU time a request is printed too.
 //
 //   npm run bench -- order-list-pglite [orders, 100000 by default] [seconds per query, 5]
 

@@ -17,9 +17,9 @@ import { forkServer, freePort, signIn, stopServer, waitForJobsAtRest, waitUntilU
 // manager of the largest establishment and for a preparator, at 8 then 32 concurrent connections.
 // Beside each run, pgbench runs the exact SQL the endpoint sends (captured from listOrders) at the same
 // concurrency, so the API's own cost shows as a ratio; the server's CPU time per request is read from
-// /proc. Targets (issue 10, at 8 connections): p95 ≤ 15 ms without a search, ≤ 50 ms with one; the
+// /proc. Targets (at 8 connections): p95 ≤ 15 ms without a search, ≤ 50 ms with one; the
 // manager's first page ≥ 1 500 requests/s; API ≤ 1.5 × the bare SQL; server CPU ≤ 0.7 ms a request.
-// Issue 26 item 3 lowered the CPU target to 0.5 ms a request.
+// The CPU target is now 0.5 ms a request.
 // --explain prints the plans of the scenarios that miss a target; --drop drops the database after;
 // --only=TEXT runs the scenarios whose « who label » holds TEXT (« preparator », « mor »).
 //

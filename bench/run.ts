@@ -9,7 +9,7 @@
 //   dashboard-js      [runs per role]                               (the JavaScript before the first list)
 //   live-events       [streams ...]                                 (GET /api/events held open, PostgreSQL)
 //   webhooks          [events] [rate per second]                    (two processes deliver, PostgreSQL)
-//   statistics        [orders] [seconds per run] [--drop]           (issue 25's statistics, PostgreSQL, 8 clients)
+//   statistics        [orders] [seconds per run] [--drop]           (the statistics, PostgreSQL, 8 clients)
 //   statistics-js     [runs]                                        (the JavaScript of the statistics page)
 //   archive           [runs] [--s3]                                  (GET /api/v1/orders/{id}/archive, two 100 MB files)
 //   api-orders        [orders] [seconds per run]                    (GET /api/v1/orders with a key, 8 clients, PostgreSQL)

@@ -1,5 +1,5 @@
 // The benchmarks insert establishments by SQL, so they complete their SIRETs there, with the same
-// Luhn key as domain/shared/siret.ts (siretWithKey): the numbers a form would accept (issue 12).
+// Luhn key as domain/shared/siret.ts (siretWithKey): the numbers a form would accept.
 
 /**
  * A SQL expression: the 14-digit SIRET that completes `first13`, an SQL text expression of 13 digits.

@@ -8,7 +8,7 @@ import { DEMO_TOTP_SECRET } from '../packages/server/src/cli/demo-second-factor'
 import { gzippedAssetSize, requireFreshBuild } from './production-build';
 import { freePort, ROOT, stopServer, waitUntilUp } from './server-process';
 
-// Benchmark (not part of npm test): the JavaScript the statistics pages load (issue 25 item 3), on the
+// Benchmark (not part of npm test): the JavaScript the statistics pages load, on the
 // production build with demo data, in Debian's Chromium with an empty cache, counted as
 // bench/dashboard-js.ts counts (each script at its size in the build, gzipped at level 9): a person
 // signed in opens the page by its address until its first chart shows; then, from the dashboard,

@@ -9,7 +9,7 @@ import { load, runLoad } from './order-list/load-driver';
 import { ms } from './order-list/percentiles';
 import { forkServer, freePort, signIn, stopServer, waitUntilUp } from './server-process';
 
-// Benchmark (not part of npm test): issue 25 item 3's statistics on PostgreSQL holding N generated
+// Benchmark (not part of npm test): the statistics on PostgreSQL holding N generated
 // orders (bench/order-list's generator: validation, shipping and promised days, remakes, invoices and
 // credit notes), through the real server: the préparateur's « Statistiques » for 3, 6, 12 and 24
 // months and the « Activité » of the manager of the largest establishment, each at 8 clients in a

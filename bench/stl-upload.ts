@@ -20,9 +20,9 @@ import {
 // Benchmark (not part of npm test): the real server (main.ts on @hono/node-server, PGlite in a
 // fresh data directory) receives a generated 100 MB binary STL over loopback. Prints the throughput
 // and how much the server process's RSS and heap grow while it streams the file to disk; the
-// target is at most 32 MB of growth (DESIGN §4: never held whole in memory). Then, polling
-// GET /api/orders/:id every 50 ms, how long after the upload's answer the mesh check (a job since
-// issue 22 item 3, target 5 s) is in the order, and the growth up to then. With --s3 the server
+// target is at most 32 MB of growth (docs/design.md §4: never held whole in memory). Then, polling
+// GET /api/orders/:id every 50 ms, how long after the upload's answer the mesh check (a job,
+// target 5 s) is in the order, and the growth up to then. With --s3 the server
 // stores on S3 instead: the test S3-compatible server (test/support/s3-server.ts) runs in this process, so
 // its memory is not counted in the server's.
 //

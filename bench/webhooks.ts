@@ -13,7 +13,7 @@ import { newWebhookSecret, sealWebhookSecret } from '../packages/server/src/feat
 import { insertEstablishment, insertOrder, insertUser } from '../packages/server/test/support/factories';
 import { BENCH_MFA_ENV, forkServer, freePort, stopServer, waitUntilUp } from './server-process';
 
-// Benchmark (not part of npm test), issue 24 item 4: EVENTS order comments written at RATE a second
+// Benchmark (not part of npm test): EVENTS order comments written at RATE a second
 // on PostgreSQL, each committed on its own; two server processes deliver them (their job workers) to
 // one endpoint, a receiver on the loopback that counts each webhook-id. Prints the events lost, the
 // ones delivered twice, and the time from each event's commit to its arrival (p50, p95, max).

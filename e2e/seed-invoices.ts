@@ -52,7 +52,7 @@ export const seedInvoices = async (db: Db) => {
           establishmentSnapshot: establishmentSnapshotOf(establishment),
           validatedAt,
           shippedAt: new Date(validatedAt.getTime() + 2 * day),
-          // The second travels in the first one's parcel (DESIGN §5.9).
+          // The second travels in the first one's parcel (docs/design.md §5.9).
           sharedShippingGroup: leader,
           trackingUrl: `https://www.laposte.fr/outils/suivre-vos-envois?code=6A${20_000 + n}FR`,
         })
@@ -63,7 +63,7 @@ export const seedInvoices = async (db: Db) => {
 };
 
 /**
- * Issue 12 item 2: « Audition Avoir » and three of its orders shipped two months ago, invoiced by the
+ * « Audition Avoir » and three of its orders shipped two months ago, invoiced by the
  * month's run as the job would (its PDF job is left to the server's worker): the invoice the credit
  * note test cancels. Another establishment, so that the invoices test's own month stays its own.
  */

@@ -17,7 +17,7 @@ import { DEMO, DEMO_PASSWORD } from './fixtures/accounts';
 import { LIST_MONTHS, LONG_NAMES } from './fixtures/long-names';
 
 // Run by e2e/seed.ts: enough rows that every list of every role has a second page, and the long
-// names that widen them (issue 21 items 6 and 7, e2e/tests/accessibility/every-page.spec.ts). Orders
+// names that widen them (e2e/tests/accessibility/every-page.spec.ts). Orders
 // shipped and invoiced months ago, never last month: invoices.spec.ts generates last month's invoices
 // and counts them; newer rows than these are listed first, so the other tests' rows stay on page 1.
 export const seedLists = async (db: Db) => {

@@ -67,7 +67,7 @@ const seedE2e = async (db: Db) => {
       ...Array.from({ length: MANAGER_DRAFTS }, (_, n) => draft(manager, n + 10)),
     ]);
 
-  // Issue 25: an order as if validated ten days ago (the clock moved back for it): its promised
+  // An order as if validated ten days ago (the clock moved back for it): its promised
   // day, computed then, has passed while it is still registered, so the lab sees it late.
   const validatedAt = new Date(Date.now() - 10 * day);
   const details = { type: 'classic', left: { ...COMPLETE_CLASSIC_EAR } } as const;

@@ -1,4 +1,4 @@
-// Conque API example (issue 24 item 6): lists the orders ready for the lab (status « Enregistrée »)
+// Conque API example: lists the orders ready for the lab (status « Enregistrée »)
 // and downloads each one's archive (impressions, order form, job ticket) into a folder.
 //
 //   CONQUE_URL=http://localhost:3000 CONQUE_API_KEY=cq_live_… node examples/download-ready-orders.mjs [folder]

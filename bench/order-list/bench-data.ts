@@ -19,7 +19,7 @@ const FIRST_ORDER_AT = new Date('2024-12-31T23:00:00Z');
 
 /**
  * What the generator writes; a database made by an earlier one is made again. 2: shipping dates,
- * promised days, remakes, invoices and credit notes (issue 25's statistics).
+ * promised days, remakes, invoices and credit notes (for the statistics).
  */
 const GENERATOR_VERSION = 2;
 

@@ -38,7 +38,7 @@ const prepareLookups = async (sql: Sql) => {
 };
 
 // Status by age, as a lab's list looks: the last days registered or in production, older ones
-// shipped (ready_pickup when collected at the lab, DESIGN §5.10), about 4 % cancelled.
+// shipped (ready_pickup when collected at the lab, docs/design.md §5.10), about 4 % cancelled.
 const BATCH_SQL = `
 WITH src AS (
   SELECT g, gen_random_uuid() AS id, random() < 0.10 AS draft,
@@ -96,7 +96,7 @@ WITH src AS (
          CASE WHEN NOT n.draft THEN n.at END,
          CASE WHEN n.draft THEN n.at ELSE n.at - n.r_misc * interval '2 days' END,
          least(now(), n.at + n.r_status * interval '5 days'),
-         -- Issue 25's statistics: shipped 1 to 9 days after validation (most within 3), promised
+         -- For the statistics: shipped 1 to 9 days after validation (most within 3), promised
          -- 4 days after (so about a third ship late), about 3 % remakes.
          CASE WHEN n.status IN ('shipped', 'ready_pickup')
            THEN least(now(), n.at + (1 + 8 * power(n.r_lead, 2)) * interval '1 day') END,

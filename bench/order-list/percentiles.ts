@@ -6,7 +6,7 @@ export type LatencySummary = {
   mean: number;
   p50: number;
   p95: number;
-  /** autocannon's "p97.5", which issue 10's first figures quote. */
+  /** autocannon's "p97.5", which the first figures of the order list's targets quote. */
   p975: number;
   p99: number;
   max: number;

@@ -12,7 +12,7 @@ export default defineConfig({
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       // Every schema of the app gets zod through the module that sets its French messages and, in a
       // browser, turns off its JIT (CSP), whichever chunk loads it first: the entry need not load
-      // zod itself (issue 26 item 2).
+      // zod itself.
       {
         find: /^zod$/,
         replacement: fileURLToPath(new URL('../domain/src/shared/zod-french.ts', import.meta.url)),

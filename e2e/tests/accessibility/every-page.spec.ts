@@ -17,7 +17,7 @@ import {
 import { cubeStl, stlPayload } from '../../fixtures/stl';
 import { expect, type Page, test } from '../../fixtures/test';
 
-// Issue 21 items 6 and 7: every page of every role, with its lists past a page (e2e/seed-lists.ts)
+// Every page of every role, with its lists past a page (e2e/seed-lists.ts)
 // and what adds content (another signed-in device, the longest names, warnings, the dialogs a page
 // opens most), checked by axe-core and for sideways scrolling at 1280 and 375 px. One test per role,
 // one signed-in page each: the two workers share the roles out.
@@ -38,7 +38,7 @@ const signInElsewhere = async (page: Page, email: string) => {
   expect(response.ok()).toBe(true);
 };
 
-/** The profile with a second device signed in (issue 21 item 6: the page that scrolled sideways). */
+/** The profile with a second device signed in (the page that scrolled sideways). */
 const visitProfile = async (page: Page, audit: Audit, email: string) => {
   await signInElsewhere(page, email);
   await visit(page, audit, '/dashboard/profile', 'Se déconnecter de tous les autres appareils');

@@ -3,7 +3,7 @@ import { freshEstablishment } from '../../fixtures/order-lists';
 import { PHONE } from '../../fixtures/page-audit';
 import { expect, test } from '../../fixtures/test';
 
-// Issue 24 items 1 and 3: a manager makes a key on its phone, sees it once, a program uses it, the
+// A manager makes a key on its phone, sees it once, a program uses it, the
 // manager revokes it; the API's reference page renders in Chromium under the CSP (the fixture fails
 // the test on any violation).
 

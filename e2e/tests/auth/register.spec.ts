@@ -51,7 +51,7 @@ test('[AUTH] a newcomer registers, confirms through the dev mailbox, signs in, c
   await setup.getByRole('button', { name: /Enregistrer|Créer/ }).click();
   await expect(setup.getByText('Le numéro SIRET doit contenir 14 chiffres')).toBeVisible();
   await expect(setup.getByText('Le code postal doit contenir 5 chiffres')).toBeVisible();
-  // Issue 12: 14 digits whose key is wrong are refused before anything is sent.
+  // 14 digits whose key is wrong are refused before anything is sent.
   await setup.getByLabel('SIRET').fill('12345678901234');
   await setup.getByLabel('Code postal').fill('69002');
   await setup.getByRole('button', { name: /Enregistrer|Créer/ }).click();

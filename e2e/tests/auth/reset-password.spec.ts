@@ -45,7 +45,7 @@ test('[AUTH] forgot and reset password, from the e-mail link to signing in with 
 
   await expect(page).toHaveURL(/\/login\?message=password-updated/);
   await expect(page.getByText('Votre mot de passe a été mis à jour avec succès')).toBeVisible();
-  // Issue 12 item 5: the new password ended the other sessions, and the page says so.
+  // The new password ended the other sessions, and the page says so.
   await expect(page.getByText('Vos autres appareils ont été déconnectés.')).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Mot de passe').fill('nouveau-secret');

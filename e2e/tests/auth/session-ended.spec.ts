@@ -2,7 +2,7 @@ import { passwordGrant, signInAs } from '../../fixtures/accounts';
 import { managerWithoutAddress } from '../../fixtures/order-wizard';
 import { expect, test } from '../../fixtures/test';
 
-// Issue 9: a session the server ended (here: the same account signed out everywhere from another
+// A session the server ended (here: the same account signed out everywhere from another
 // device) no longer leaves the dashboard failing until the access token expires.
 
 test('[AUTH] a session ended on the server sends the next action to /login, which says why', async ({
@@ -13,7 +13,7 @@ test('[AUTH] a session ended on the server sends the next action to /login, whic
   // the other tests use at the same time.
   const account = await managerWithoutAddress(request);
   // The next API call is what this test follows: without the live stream, which would otherwise
-  // end the session on this page by itself within the second (its own tests, issue 22).
+  // end the session on this page by itself within the second (its own tests).
   await page.route('**/api/events', (route) => route.abort());
   await signInAs(page, account.email, account.password);
   await page.goto('/dashboard');

@@ -82,8 +82,8 @@ test('[DASHBOARD] the dashboard needs a signed-in user', async ({ page }) => {
 });
 
 test("[DASHBOARD] the drafts badge counts only the user's own drafts", async ({ page, browser }) => {
-  // Other tests make and validate drafts of these accounts meanwhile, and the badge follows them live
-  // (issue 22): it is compared with the person's own count as the API gives it at the same moment.
+  // Other tests make and validate drafts of these accounts meanwhile, and the badge follows them live:
+  // it is compared with the person's own count as the API gives it at the same moment.
   const badgeMatches = async (target: Page, email: string) => {
     const session = await apiSessionOf(target.request, email);
     await expect(async () => {

@@ -51,7 +51,7 @@ test('[ESTABLISHMENT] a manager edits its establishment: field rules, a taken SI
   await expect(fields.getByText('Le numéro SIRET doit contenir 14 chiffres')).toBeVisible();
   await expect(fields.getByText('Le code postal doit contenir 5 chiffres')).toBeVisible();
   await expect(fields.getByLabel('SIRET')).toHaveAttribute('aria-invalid', 'true');
-  // Issue 12: 14 digits, but the key is wrong.
+  // 14 digits, but the key is wrong.
   await fields.getByLabel('SIRET').fill('12345678901234');
   await fields.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(fields.getByText('Le numéro SIRET est invalide')).toBeVisible();

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { DEMO, signInAs } from '../../fixtures/accounts';
 import { expect, test } from '../../fixtures/test';
 
-// Issue 24 item 5: the preparator downloads the month's sales entries for the accountant, as a FEC
+// The preparator downloads the month's sales entries for the accountant, as a FEC
 // file, and every entry in it is balanced.
 
 test('[INVOICES] the preparator exports the month’s sales entries as a FEC file, each entry balanced', async ({

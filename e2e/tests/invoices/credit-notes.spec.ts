@@ -7,7 +7,7 @@ import { DEMO, signInAs } from '../../fixtures/accounts';
 import { CREDIT_ESTABLISHMENT } from '../../fixtures/invoices';
 import { expect, test } from '../../fixtures/test';
 
-// Issue 12 item 2: the preparator cancels part of « Audition Avoir »'s invoice (e2e/seed-invoices.ts)
+// The preparator cancels part of « Audition Avoir »'s invoice (e2e/seed-invoices.ts)
 // by a credit note; it is listed beside the invoices, with its PDF, for that establishment only.
 
 test('[INVOICES] the preparator issues a credit note for one order of an invoice and opens its PDF', async ({

@@ -4,7 +4,7 @@ import { DEMO, signInAs } from '../../fixtures/accounts';
 import { INVOICE_TOTAL_TTC } from '../../fixtures/invoices';
 import { expect, type Page, test } from '../../fixtures/test';
 
-// DESIGN §5.11 month-end invoicing, on the orders e2e/seed-invoices.ts shipped last month for
+// docs/design.md §5.11 month-end invoicing, on the orders e2e/seed-invoices.ts shipped last month for
 // "Audition Démo". One test walks the whole flow: the generation invoices a month once.
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Menu principal' });
@@ -68,7 +68,7 @@ test('[INVOICES] the preparator generates the month, opens the PDF and its Factu
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('application/pdf');
 
-  // Issue 12: the Factur-X XML alone, downloaded through its own signed link.
+  // The Factur-X XML alone, downloaded through its own signed link.
   const xmlResponse = page
     .context()
     .waitForEvent('response', (r) => r.url().includes('/files/invoice_pdfs/') && r.url().includes('.xml'));
@@ -97,7 +97,7 @@ test('[INVOICES] the preparator generates the month, opens the PDF and its Factu
   await expect(own.getByRole('button', { name: `PDF de la facture ${number}` })).toBeVisible();
   await expect(own.getByRole('button', { name: `XML Factur-X de la facture ${number}` })).toBeVisible();
 
-  // Issue 11 item 5: the manager's invoices as a CSV file for Excel in French.
+  // The manager's invoices as a CSV file for Excel in French.
   const [download] = await Promise.all([
     manager.waitForEvent('download'),
     manager.getByRole('button', { name: 'Exporter en CSV' }).click(),

@@ -5,7 +5,7 @@ import { uniqueName } from '../../fixtures/order-lists';
 import { apiSessionOf, createOrder, getJson } from '../../fixtures/orders';
 import { expect, test } from '../../fixtures/test';
 
-// Issue 22 item 1: two people side by side, no reload. What one side does reaches the other's
+// Two people side by side, no reload. What one side does reaches the other's
 // open screen within 3 s: a clinic's new order on the lab's dashboard (marked « Nouvelle », with a
 // toast), the lab's status change and comment on the clinic's order page, a credit note and then
 // its PDF on the manager's invoices page (no polling while the stream is live).

@@ -5,7 +5,7 @@ import { registerInvitedPreparator } from '../../fixtures/mfa';
 import { type Audit, checkBoth, expectNoProblems, newAudit } from '../../fixtures/page-audit';
 import { expect, type Page, test } from '../../fixtures/test';
 
-// Issue 23 item 1: the TOTP second factor, required of préparateurs (the default setting).
+// The TOTP second factor, required of préparateurs (the default setting).
 
 const signInWithForm = async (page: Page, email: string, password: string) => {
   await page.goto('/login');

@@ -4,7 +4,7 @@ import { expect, type Page, test } from '../../fixtures/test';
 
 // Every dashboard route, typed in the address bar by every role: a page the role may not use sends
 // it to its home (/dashboard/preparator for the preparator, /dashboard for the others), and no page
-// it lands on shows a load error (issue 8: load errors and refusals instead of redirects).
+// it lands on shows a load error (load errors and refusals instead of redirects).
 
 const PREPARATOR_HOME = '/dashboard/preparator';
 const HOME = '/dashboard';
@@ -20,7 +20,7 @@ const ROUTES = (orderId: string): [string, Record<DemoRole, Landing>][] => [
   ['/dashboard/orders/drafts', { preparator: PREPARATOR_HOME, manager: STAYS, user: STAYS, viewer: HOME }],
   ['/dashboard/orders/new', { preparator: PREPARATOR_HOME, manager: STAYS, user: STAYS, viewer: HOME }],
   [`/dashboard/orders/${orderId}`, { preparator: STAYS, manager: STAYS, user: STAYS, viewer: STAYS }],
-  // The viewer is told there that the order cannot be changed (DESIGN §5.7).
+  // The viewer is told there that the order cannot be changed (docs/design.md §5.7).
   [
     `/dashboard/orders/${orderId}/edit`,
     { preparator: PREPARATOR_HOME, manager: STAYS, user: STAYS, viewer: STAYS },
@@ -29,7 +29,7 @@ const ROUTES = (orderId: string): [string, Record<DemoRole, Landing>][] => [
   ['/dashboard/preparator/invoices', { preparator: STAYS, manager: HOME, user: HOME, viewer: HOME }],
   ['/dashboard/preparator/prices', { preparator: STAYS, manager: HOME, user: HOME, viewer: HOME }],
   ['/dashboard/preparator/remakes', { preparator: STAYS, manager: HOME, user: HOME, viewer: HOME }],
-  // Issue 25: the lab's planning and statistics; a manager's activity (its own establishment's).
+  // The lab's planning and statistics; a manager's activity (its own establishment's).
   ['/dashboard/preparator/planning', { preparator: STAYS, manager: HOME, user: HOME, viewer: HOME }],
   ['/dashboard/preparator/statistics', { preparator: STAYS, manager: HOME, user: HOME, viewer: HOME }],
   ['/dashboard/activity', { preparator: PREPARATOR_HOME, manager: STAYS, user: HOME, viewer: HOME }],
@@ -38,16 +38,16 @@ const ROUTES = (orderId: string): [string, Record<DemoRole, Landing>][] => [
   ['/dashboard/establishment', { preparator: PREPARATOR_HOME, manager: STAYS, user: STAYS, viewer: STAYS }],
   ['/dashboard/collaborators', { preparator: STAYS, manager: STAYS, user: HOME, viewer: HOME }],
   ['/dashboard/users', { preparator: STAYS, manager: HOME, user: HOME, viewer: HOME }],
-  // Issue 24 item 4: the lab's webhooks and a manager's.
+  // The lab's webhooks and a manager's.
   ['/dashboard/webhooks', { preparator: STAYS, manager: STAYS, user: HOME, viewer: HOME }],
-  // Issue 24 item 1: the préparateurs' and the managers' API keys.
+  // The préparateurs' and the managers' API keys.
   ['/dashboard/api-keys', { preparator: STAYS, manager: STAYS, user: HOME, viewer: HOME }],
 ];
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 const expectNoLoadError = async (page: Page) => {
-  // Not 'networkidle': the live stream (issue 22) keeps a request open as long as the page is.
+  // Not 'networkidle': the live stream keeps a request open as long as the page is.
   await expect(page.locator('.animate-spin:visible, .animate-pulse:visible, [aria-busy="true"]')).toHaveCount(
     0,
   );

@@ -18,7 +18,7 @@ import {
 import { apiSessionOf, createOrder, defaultAddressId, getOrderJson } from '../../fixtures/orders';
 import { expect, type Page, test } from '../../fixtures/test';
 
-// Spec 001 §2, §6, §8 and DESIGN §5.13: the comment thread on the order, the preparators' bell and
+// Spec 001 §2, §6, §8 and docs/design.md §5.13: the comment thread on the order, the preparators' bell and
 // the creator's e-mail. The bell is shared by every preparator, so these tests run one after the
 // other and start from an empty bell.
 test.describe.configure({ mode: 'serial' });
@@ -61,7 +61,7 @@ test("[COMMENTS] a user's comment rings the preparator's bell, whose entry opens
   await expect(list).toBeHidden();
 });
 
-// Issue 22 item 2: the establishment's bell is each person's own notifications, never the lab's comments.
+// The establishment's bell is each person's own notifications, never the lab's comments.
 test("[COMMENTS] the establishment's bell holds none of the lab's comment notifications", async ({
   page,
 }) => {
@@ -82,7 +82,7 @@ test("[COMMENTS] a preparator's comment is mailed to the order's creator with a 
   await commentAs(preparator, order.id, 'Empreinte reçue, fabrication demain.');
 
   const mail = await latestMailTo(page.request, DEMO.user, new RegExp(order.orderNumber));
-  // The patient by initials (« Courriel… Comm » is « C. C. »), the comment not quoted (issue 21 item 4).
+  // The patient by initials (« Courriel… Comm » is « C. C. »), the comment not quoted.
   expect(mail.subject).toBe(`Nouveau commentaire sur la commande ${order.orderNumber} (C. C.)`);
   expect(mail.text).toContain('Bonjour Sophie,');
   expect(mail.text).toContain(
@@ -176,7 +176,7 @@ test("[COMMENTS] a comment that cannot reach the server shows 'Impossible d'ajou
   await expect(comments(page).getByLabel('Nouveau commentaire')).toHaveValue('Envoyé sans réseau');
 });
 
-// Issue 4, "the whole life of an order", as the people do it: the establishment validates an order
+// "The whole life of an order", as the people do it: the establishment validates an order
 // in the wizard; the lab finds it after a refresh, makes it, ships it grouped with a tracking
 // number; the establishment follows the parcel and reads the history; comments go both ways, with
 // the preparators' bell and the creator's e-mail. It lives in this serial file because it rings

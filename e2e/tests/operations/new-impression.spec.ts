@@ -9,7 +9,7 @@ import { checkBoth, expectNoProblems, newAudit } from '../../fixtures/page-audit
 import { cubeStl, stlPayload } from '../../fixtures/stl';
 import { expect, type Page, test } from '../../fixtures/test';
 
-// Issue 22 item 2 « Demander une nouvelle empreinte », two people side by side, no reload: the lab
+// « Demander une nouvelle empreinte », two people side by side, no reload: the lab
 // asks, the clinic sees it live, uploads and sends the order back, the lab sees it live; the history
 // and the mails say each step. E2E_SCREENSHOTS=<dir> saves the dialog and the banner at 1280 and
 // 375 px.

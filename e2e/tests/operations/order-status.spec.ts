@@ -4,7 +4,7 @@ import { changeStatusThroughApi } from '../../fixtures/operations';
 import { apiSessionOf, createOrder } from '../../fixtures/orders';
 import { expect, type Page, test } from '../../fixtures/test';
 
-// Issue 4 items 2 and 3 on the order detail page (spec 001 §2 and §4): the preparator's status and
+// On the order detail page (spec 001 §2 and §4): the preparator's status and
 // delivery dialogs, the establishment's tracking link and the order's history.
 
 const unique = () => randomBytes(3).toString('hex');

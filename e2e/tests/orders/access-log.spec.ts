@@ -4,7 +4,7 @@ import { uniqueName } from '../../fixtures/order-lists';
 import { apiSessionOf, createOrder, getOrderJson } from '../../fixtures/orders';
 import { expect, test } from '../../fixtures/test';
 
-// Issue 12 item 6: each read of a patient's data is logged; the establishment's manager sees the
+// Each read of a patient's data is logged; the establishment's manager sees the
 // log on the order and exports it; the other roles do not see it.
 
 test("[ORDERS] the manager sees who read a patient's data on the order, and exports it", async ({
@@ -27,7 +27,7 @@ test("[ORDERS] the manager sees who read a patient's data on the order, and expo
   await expect(
     log.getByRole('listitem').filter({ hasText: 'Sophie Bernard (Utilisateur)' }).first(),
   ).toContainText('Fiche de la commande');
-  // From which address (issue 23 item 4): the test's browsers are on the loopback.
+  // From which address: the test's browsers are on the loopback.
   await expect(
     log.getByRole('listitem').filter({ hasText: 'Sophie Bernard (Utilisateur)' }).first(),
   ).toContainText(/Adresse : (127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)/);

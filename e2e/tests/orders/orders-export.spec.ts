@@ -4,7 +4,7 @@ import { uniqueName } from '../../fixtures/order-lists';
 import { apiSessionOf, createOrder, getOrderJson } from '../../fixtures/orders';
 import { expect, type Page, test } from '../../fixtures/test';
 
-// Issue 11 item 5: the order list as a CSV file, with the search on screen, for managers and
+// The order list as a CSV file, with the search on screen, for managers and
 // preparators; users and viewers have no button (and the server refuses them: export-orders-csv.test.ts).
 
 const exportedRows = async (page: Page) => {

@@ -5,7 +5,7 @@ import { uniqueName } from '../../fixtures/order-lists';
 import { apiSessionOf, createOrder, getOrderJson } from '../../fixtures/orders';
 import { expect, test } from '../../fixtures/test';
 
-// Issue 12 item 6: on a patient's request, the manager exports every order of the patient, then
+// On a patient's request, the manager exports every order of the patient, then
 // erases the patient's data: what was not shipped goes, what was shipped stays under a reference.
 
 test("[ORDERS] the manager exports a patient's orders, then erases the patient's data", async ({ page }) => {

@@ -4,7 +4,7 @@ import { DEMO, signInAs } from '../../fixtures/accounts';
 import { apiSessionOf, createOrder } from '../../fixtures/orders';
 import { expect, test } from '../../fixtures/test';
 
-// Issue 9: the pickup place on screen is the organisation the server configures, the one its order
+// The pickup place on screen is the organisation the server configures, the one its order
 // form prints (ORG_NAME, ORG_ADDRESS), not a copy kept in the web app.
 
 test('[ORDERS] a pickup order shows where to collect it, as the server configures it', async ({ page }) => {

@@ -5,7 +5,7 @@ import { acceptTerms, orderIdFromUrl, toast, updateOrderVia } from '../../fixtur
 import { type ApiSession, apiSessionOf, createOrder, getOrderJson } from '../../fixtures/orders';
 import { expect, type Page, test } from '../../fixtures/test';
 
-// Issue 11 item 3: "Demander une refabrication" on a shipped order: the dialog (ears, reason, a
+// "Demander une refabrication" on a shipped order: the dialog (ears, reason, a
 // comment required for « Autre »), the wizard on the linked draft, free under the warranty, the
 // link on both orders, and the lab's badge, filter and rates.
 
@@ -103,7 +103,7 @@ test('[ORDERS] a remake is asked from a shipped order, made free under the warra
   await expect(row.getByRole('cell').nth(3)).not.toHaveText('0');
 });
 
-// Issue 21 item 2: the price shown when a person validates is the price charged.
+// The price shown when a person validates is the price charged.
 test('[ORDERS] a remake whose warranty went to another remake meanwhile is not validated at the free price it showed', async ({
   page,
 }) => {

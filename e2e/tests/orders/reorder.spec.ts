@@ -5,7 +5,7 @@ import { orderIdFromUrl } from '../../fixtures/order-wizard';
 import { apiSessionOf, createOrder, getOrderJson } from '../../fixtures/orders';
 import { expect, type Page, test } from '../../fixtures/test';
 
-// Issue 11 item 2: "Commander à nouveau" on a shipped order, from its detail and from the list,
+// "Commander à nouveau" on a shipped order, from its detail and from the list,
 // makes a new draft with the same patient and configuration, opened in the wizard at its furthest step.
 
 const stepTitle = (page: Page) =>

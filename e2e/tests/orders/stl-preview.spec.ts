@@ -4,9 +4,9 @@ import { apiSessionOf, defaultAddressId } from '../../fixtures/orders';
 import { cubeStl, stlPayload } from '../../fixtures/stl';
 import { expect, test } from '../../fixtures/test';
 
-// Issue 11 item 1: every uploaded impression is measured by the server; the wizard and the order
+// Every uploaded impression is measured by the server; the wizard and the order
 // detail show the check and its warnings, and a 3D preview turned with the mouse, at 375 px too.
-// Issue 22 item 3: the upload answers before the check, which a job writes a moment later; the
+// The upload answers before the check, which a job writes a moment later; the
 // wizard shows it by itself, within the assertion's 10 s.
 
 test.describe.configure({ timeout: 90_000 });

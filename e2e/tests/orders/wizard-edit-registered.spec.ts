@@ -17,7 +17,7 @@ import {
 import { type ApiSession, apiSessionOf, defaultAddressId, getOrderJson } from '../../fixtures/orders';
 import { expect, type Page, test } from '../../fixtures/test';
 
-// DESIGN §5.7: a registered, un-invoiced order is edited by its creator (or the establishment's
+// docs/design.md §5.7: a registered, un-invoiced order is edited by its creator (or the establishment's
 // manager) through /dashboard/orders/{id}/edit; it keeps its number and status, and its prices and
 // PDF are made again. Nobody else gets a wizard.
 
@@ -97,7 +97,7 @@ test('[ORDERS] the creator edits a registered order: same number, new prices, ne
     shipping_method: 'express',
   });
   expect(edited.details.prices).toEqual(expected);
-  // The order form is made again (a new file each time, DESIGN §5.12).
+  // The order form is made again (a new file each time, docs/design.md §5.12).
   await expect.poll(() => pdfUrlOf(session, id), { timeout: 20_000 }).not.toBe(firstPdf);
   await expectOrderPdf(session, id);
 });

@@ -23,7 +23,7 @@ import {
 import { apiSessionOf, defaultAddressId, getOrderJson } from '../../fixtures/orders';
 import { expect, type Page, test } from '../../fixtures/test';
 
-// Spec 001 §2 (the wizard, first step to validation), §3 (catalogue), §9 (prices), DESIGN §5.5
+// Spec 001 §2 (the wizard, first step to validation), §3 (catalogue), §9 (prices), docs/design.md §5.5
 // (order number) and §5.12 (the order form PDF): one order of each type, as a clinician makes it.
 
 // Whole clinician flows on a shared two-core machine: more time than a single-screen test.

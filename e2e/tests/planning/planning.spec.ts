@@ -8,7 +8,7 @@ import { uniqueName } from '../../fixtures/order-lists';
 import { apiSessionOf, createOrder, getOrderJson } from '../../fixtures/orders';
 import { LATE_ORDER } from '../../fixtures/seed-data';
 
-// Issue 25 items 1 and 2. E2E_SCREENSHOTS=<dir> also saves the pages at 1280 and 375 px.
+// The planning and the due orders. E2E_SCREENSHOTS=<dir> also saves the pages at 1280 and 375 px.
 
 const shots = process.env.E2E_SCREENSHOTS;
 const screenshot = async (page: Page, name: string) => {

@@ -6,7 +6,7 @@ import type {
 import { DEMO, signInAs } from '../../fixtures/accounts';
 import { apiSessionOf } from '../../fixtures/orders';
 
-// Issue 25 item 3: the charts' figures are the server's (checked against the database by the server
+// The charts' figures are the server's (checked against the database by the server
 // suite); here, what the page says is what the API answers. E2E_SCREENSHOTS=<dir> saves the pages.
 
 const shots = process.env.E2E_SCREENSHOTS;

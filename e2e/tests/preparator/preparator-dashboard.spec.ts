@@ -36,7 +36,7 @@ test("[PREPARATOR] the dashboard lists the establishments' orders with establish
     'Sophie Bernard',
     'Audition Démo',
     number,
-    // Issue 25: the promised day under the status.
+    // The promised day under the status.
     /^Enregistrée\s*Expédition prévue /,
     /Voir/,
   ]);

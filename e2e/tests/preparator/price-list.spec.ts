@@ -1,7 +1,7 @@
 import { DEMO, signInAs } from '../../fixtures/accounts';
 import { expect, test } from '../../fixtures/test';
 
-// Issue 12 item 4: the preparators' "Tarifs" page. A version is added for a far day (2099), so the
+// The preparators' "Tarifs" page. A version is added for a far day (2099), so the
 // prices in force for the rest of the suite never change.
 
 test('[PREPARATOR] the preparator adds a version of the price list from a date; the history keeps each one', async ({

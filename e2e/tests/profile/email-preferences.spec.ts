@@ -5,7 +5,7 @@ import { type FreshEstablishment, freshEstablishment } from '../../fixtures/orde
 import { createOrder, getOrderJson } from '../../fixtures/orders';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '../../fixtures/test';
 
-// Issue 11 item 4: each person chooses on the profile page which e-mails about their orders they
+// Each person chooses on the profile page which e-mails about their orders they
 // receive; every such mail carries a one-click unsubscribe link that needs no sign-in. A manager of
 // an establishment of its own: its choices must not reach the demo accounts other tests mail.
 
@@ -79,7 +79,7 @@ test('[PROFILE] a manager who unchecks « Commande expédiée » (and turns the 
     'Commentaire du laboratoire',
   ])
     await expect(preferences(page).getByRole('checkbox', { name: label })).toBeChecked();
-  // Issue 25 item 4: the weekly summary is off until turned on.
+  // The weekly summary is off until turned on.
   const summary = preferences(page).getByRole('checkbox', { name: 'Résumé hebdomadaire' });
   await expect(summary).not.toBeChecked();
   await shipped.uncheck();
@@ -93,7 +93,7 @@ test('[PROFILE] a manager who unchecks « Commande expédiée » (and turns the 
 
   const order = await orderOf(manager, `Expé-${unique()}`);
   const validated = await latestMailTo(request, manager.email, /validée/);
-  // The patient by initials only (issue 21 item 4): « Inès Expé-3fa9c1 » is « I. E.-F. » (or « I. E. »).
+  // The patient by initials only: « Inès Expé-3fa9c1 » is « I. E.-F. » (or « I. E. »).
   expect(validated.subject).toMatch(
     new RegExp(`^Commande ${order.number} validée \\(I\\. E\\.(-\\p{L}\\.)?\\)$`, 'u'),
   );

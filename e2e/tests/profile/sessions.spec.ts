@@ -1,7 +1,7 @@
 import { DEMO, signInAs } from '../../fixtures/accounts';
 import { expect, test } from '../../fixtures/test';
 
-// Issue 12 item 5: the profile lists where the person is signed in; ending a device signs it out.
+// The profile lists where the person is signed in; ending a device signs it out.
 // The phone is told apart by its User-Agent: the other tests sign in from headless Chrome on Linux.
 
 const IPHONE =

@@ -3,7 +3,7 @@ import { registerManagerWithEstablishment } from '../../fixtures/establishment';
 import { type DevMail, latestMailTo, linkIn } from '../../fixtures/mailbox';
 import { expect, test } from '../../fixtures/test';
 
-// Issue 23 item 3: the sign-in history of the profile page, and the « Nouvelle connexion » mail when
+// The sign-in history of the profile page, and the « Nouvelle connexion » mail when
 // an account signs in from a browser it never used (its signed device cookie, set on auth-js's call).
 
 const IPHONE =

@@ -16,7 +16,7 @@ const holdAppScript = async (page: Page) => {
   return release;
 };
 
-// Decisions 73 and 111 (issue 26 item 1): /login and /register are drawn at build time and usable at
+// Decisions 73 and 111: /login and /register are drawn at build time and usable at
 // once; the app's script is fetched at the first interaction and takes the page over as it is, with
 // what was typed in it; a form sent before it arrived is sent by the app.
 test('[PUBLIC] the sign-in page works before the app: what is typed and sent before its script arrives is kept', async ({

@@ -1,6 +1,6 @@
 import { expect, test } from '../../fixtures/test';
 
-// Issue 12 item 6: the privacy notice at /confidentialite, linked from the footer and the sign-up form.
+// The privacy notice at /confidentialite, linked from the footer and the sign-up form.
 
 test('[PUBLIC] the privacy notice is one click from the footer and from the sign-up form', async ({
   page,

@@ -7,7 +7,7 @@ import { uniqueName } from '../../fixtures/order-lists';
 import { apiSessionOf, createOrder } from '../../fixtures/orders';
 import { expect, test } from '../../fixtures/test';
 
-// Issue 24 item 4: a manager adds an endpoint, copies its secret (shown once), an order event of its
+// A manager adds an endpoint, copies its secret (shown once), an order event of its
 // establishment reaches a real receiver on the loopback, signed; the log shows it with its code, and
 // « Renvoyer » sends it again. The server of the e2e run allows http to the loopback (test-only).
 

@@ -89,7 +89,8 @@ export const createApp = (deps: Deps, { webDist = WEB_DIST }: { webDist?: string
     if (c.res.status === 413 || deps.lifecycle?.stopping) c.res.headers.set('Connection', 'close');
   });
 
-  // DESIGN §4: CSP (reported to /csp-report), nosniff, frame-ancestors, Permissions-Policy; HSTS on HTTPS.
+  // docs/design.md §4: CSP (reported to /csp-report), nosniff, frame-ancestors, Permissions-Policy;
+  // HSTS on HTTPS.
   app.use(securityHeaders(deps.config));
 
   const jsonLimit = jsonBodyLimit(JSON_BODY_LIMIT, () => {

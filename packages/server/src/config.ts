@@ -9,7 +9,7 @@ import { isValidSiret, sirenOf } from '@conque/domain/shared/siret';
 import { z } from 'zod';
 import { LOG_LEVELS, type LogLevel } from './logging/logger';
 
-// DESIGN §1: S3-compatible storage when S3_BUCKET is set; the local directory otherwise. One bucket,
+// docs/design.md §1: S3-compatible storage when S3_BUCKET is set; the local directory otherwise. One bucket,
 // a key prefix per logical bucket (stl_files/, order_pdfs/, invoice_pdfs/).
 const s3Env = {
   S3_BUCKET: z
@@ -28,7 +28,7 @@ const s3Env = {
 
 const S3_ONLY = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
-// Issue 23 item 1: the key that encrypts the TOTP secrets at rest (AES-256-GCM): 32 bytes in base64.
+// The key that encrypts the TOTP secrets at rest (AES-256-GCM): 32 bytes in base64.
 const encryptionKey = z
   .string()
   .refine(
@@ -47,7 +47,7 @@ const requiredRoles = z
   )
   .transform((roles) => roles as Role[]);
 
-// DESIGN §5.1: the organisation's identity lives here, overridable by environment.
+// docs/design.md §5.1: the organisation's identity lives here, overridable by environment.
 // The plan comptable général: an account number starts with three digits (FEC, article A47 A-1).
 const accountNumber = z
   .string()
@@ -76,7 +76,7 @@ const envSchema = z
     ORG_ADDRESS: z.string().min(1).default('12 rue de la Conque, 69003 Lyon'),
     ORG_PHONE: z.string().min(1).default('04 72 00 00 00'),
     HELP_PHONE: z.string().min(1).default('04 72 00 00 01'),
-    // The seller's SIRET on every invoice (DESIGN §5.11), its key checked (issue 12); the default, a
+    // The seller's SIRET on every invoice (docs/design.md §5.11), its key checked; the default, a
     // made-up number with a right key, keeps the embedded mode working.
     ORG_SIRET: z
       .string()
@@ -100,12 +100,12 @@ const envSchema = z
     HOST: z.string().min(1).optional(),
     RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
     LOG_LEVEL: z.enum(LOG_LEVELS, `doit valoir ${LOG_LEVELS.join(', ')}`).default('info'),
-    // Issue 12 item 6: impressions (patient health data) are kept this many months after the order
+    // Impressions (patient health data) are kept this many months after the order
     // was shipped, then deleted by the daily pruning; the order and its invoice stay.
     IMPRESSION_RETENTION_MONTHS: z.coerce.number().int().min(1).max(240).default(36),
     // Under the 30 s an orchestrator usually waits after SIGTERM before it kills (Kubernetes, ECS).
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
-    // Issue 24 item 5: the accounts of the accountant's sales entries (FEC, journal des ventes).
+    // The accounts of the accountant's sales entries (FEC, journal des ventes).
     ACCOUNTING_JOURNAL: z
       .string()
       .regex(/^[A-Z0-9]{1,8}$/, 'doit être un code de journal (lettres et chiffres, 8 au plus)')
@@ -116,7 +116,7 @@ const envSchema = z
     ACCOUNTING_VAT_SHIPPING_ACCOUNT: accountNumber.default(DEFAULT_ACCOUNTS.vat.shipping),
     MFA_REQUIRED_ROLES: requiredRoles.optional(),
     MFA_ENCRYPTION_KEY: encryptionKey.optional(),
-    // Issue 24 item 4: webhooks go to public HTTPS addresses only; this test-only setting lets them
+    // Webhooks go to public HTTPS addresses only; this test-only setting lets them
     // go over http to the loopback (127.0.0.0/8, ::1), and nowhere else private. Refused in production.
     WEBHOOKS_ALLOW_INSECURE_LOOPBACK: z.enum(['true', 'false'], 'doit valoir true ou false').default('false'),
     NODE_ENV: z.string().optional(),
@@ -193,20 +193,20 @@ export type Config = {
   logLevel: LogLevel;
   /** How long a stop (SIGTERM, SIGINT) may take before the process gives up and exits 1 (main.ts). */
   shutdownTimeoutMs: number;
-  /** IMPRESSION_RETENTION_MONTHS: impressions are deleted this long after shipping (issue 12). */
+  /** IMPRESSION_RETENTION_MONTHS: impressions are deleted this long after shipping. */
   impressionRetentionMonths: number;
-  /** Issue 23 item 1: the second factor (TOTP). */
+  /** The second factor (TOTP). */
   mfa: {
     /** MFA_REQUIRED_ROLES: the roles that must use one (domain/permissions/mfa.ts). */
     requiredRoles: readonly Role[];
     /** MFA_ENCRYPTION_KEY, or the key kept in DATA_DIR/mfa-key: encrypts the TOTP secrets (32 bytes). */
     encryptionKey: Buffer;
   };
-  /** Issue 24 item 4: WEBHOOKS_ALLOW_INSECURE_LOOPBACK (tests only: http to the loopback allowed). */
+  /** WEBHOOKS_ALLOW_INSECURE_LOOPBACK (tests only: http to the loopback allowed). */
   webhooks: { allowInsecureLoopback: boolean };
   /** Per-rule overrides by rule name, so a test can trigger a limit in a few calls. */
   rateLimits?: Record<string, { limit: number; windowSeconds?: number }>;
-  /** Issue 24 item 5: the accounts of the sales entries (ACCOUNTING_*). */
+  /** The accounts of the sales entries (ACCOUNTING_*). */
   accounting: AccountingAccounts;
   organisation: {
     name: string;

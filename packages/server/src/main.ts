@@ -42,13 +42,13 @@ const start = async () => {
   );
   if (sweepAll) await sweeping;
   const lifecycle = { stopping: false };
-  // Sessions and profiles kept in the process, emptied by the database's change notices (issue 10).
+  // Sessions and profiles kept in the process, emptied by the database's change notices.
   const cache = await openReadCache(database);
-  // Live events (issue 22): every change heard once, handed to this process's open streams.
+  // Live events: every change heard once, handed to this process's open streams.
   const live = await openLiveHub(database);
   const deps: Deps = { db: database.db, config, now, storage, lifecycle, cache, live };
   // The periodic jobs, queued once whatever the number of processes: the month's invoice run
-  // (DESIGN §5.11) and the daily pruning of expired data (wiring/prune-job.ts).
+  // (docs/design.md §5.11) and the daily pruning of expired data (wiring/prune-job.ts).
   await scheduleMonthlyInvoices(deps);
   await schedulePrune(deps);
   await scheduleWeeklySummary(deps);

@@ -13,7 +13,7 @@ export type Running = {
   database: Database;
   /** Releases the data directory's lock (db/data-dir-lock.ts). */
   release: () => void;
-  /** The live event streams (issue 22): ended first, since they never finish by themselves. */
+  /** The live event streams: ended first, since they never finish by themselves. */
   live?: LiveHub;
 };
 

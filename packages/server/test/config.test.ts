@@ -18,7 +18,7 @@ describe('configuration', () => {
     // The signing secret is made once and kept.
     expect(readFileSync(join(dir, 'jwt-secret'), 'utf8')).toBe(config.jwtSecret);
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(config.jwtSecret);
-    // So is the key of the TOTP secrets (issue 23), and préparateurs must use a second factor.
+    // So is the key of the TOTP secrets, and préparateurs must use a second factor.
     expect(config.mfa.encryptionKey).toHaveLength(32);
     expect(Buffer.from(readFileSync(join(dir, 'mfa-key'), 'utf8'), 'base64')).toEqual(
       config.mfa.encryptionKey,
@@ -49,7 +49,7 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(name);
   });
 
-  it('reads which roles must use a second factor, none included (issue 23)', () => {
+  it('reads which roles must use a second factor, none included', () => {
     const roles = (value: string) =>
       loadConfig({ DATA_DIR: dataDir(), MFA_REQUIRED_ROLES: value }).mfa.requiredRoles;
     expect(roles('preparator, manager')).toEqual(['preparator', 'manager']);
@@ -83,7 +83,7 @@ describe('configuration', () => {
     );
   });
 
-  it('refuses a SIRET whose key is wrong, in French, naming ORG_SIRET (issue 12)', () => {
+  it('refuses a SIRET whose key is wrong, in French, naming ORG_SIRET', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ORG_SIRET: '55203253400647' })).toThrow(
       'Configuration invalide :\n  ORG_SIRET: clé de contrôle incorrecte (SIRET invalide)',
     );
@@ -104,7 +104,7 @@ describe('configuration', () => {
     ).toThrow('ORG_VAT_NUMBER: ne correspond pas au SIREN de ORG_SIRET (552032534)');
   });
 
-  it('allows webhooks over http to the loopback only when told, and never in production (issue 24)', () => {
+  it('allows webhooks over http to the loopback only when told, and never in production', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).webhooks).toEqual({ allowInsecureLoopback: false });
     expect(loadConfig({ DATA_DIR: dataDir(), WEBHOOKS_ALLOW_INSECURE_LOOPBACK: 'true' }).webhooks).toEqual({
       allowInsecureLoopback: true,

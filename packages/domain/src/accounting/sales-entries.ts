@@ -1,7 +1,7 @@
 import type { InvoiceLine, InvoiceVatRate } from '../invoices/invoice-line';
 import { formatVatRate, invoiceTotals } from '../invoices/invoice-totals';
 
-// Issue 24 item 5: the accountant's sales entries. Each invoice is one balanced entry: the client's
+// The accountant's sales entries. Each invoice is one balanced entry: the client's
 // account debited its total with tax, sales credited the amount before tax of each VAT rate, the VAT
 // account of each rate credited its tax; a credit note is the same entry reversed. All in integer
 // cents, computed from the lines as issued (invoiceTotals), so the entry's totals are the document's.

@@ -9,7 +9,7 @@ export type EstablishmentView = {
   billing_street_address: string;
   billing_postal_code: string;
   billing_city: string;
-  /** Issue 23 item 1: its manager requires a second factor of every member. */
+  /** Its manager requires a second factor of every member. */
   mfa_required: boolean;
 };
 
@@ -50,7 +50,7 @@ export type EstablishmentNameResponse = { name: string };
 /** GET /api/orders/draft-count. */
 export type DraftCountResponse = { count: number };
 
-/** GET /api/profile/mfa (issue 23 item 1): the person's second factor, beside what auth-js lists. */
+/** GET /api/profile/mfa: the person's second factor, beside what auth-js lists. */
 export type MfaStatusView = {
   /** Why one is required of this person (its role, its establishment), or null: optional. */
   required: 'role' | 'establishment' | null;

@@ -30,7 +30,7 @@ export const resetPasswordSchema = z.object({ password: passwordField, confirmPa
   }),
 );
 
-// Issue 23 item 1: the code of the authenticator app, confirmed at enrolment (its rule is the sign-in's
+// The code of the authenticator app, confirmed at enrolment (its rule is the sign-in's
 // second step's, sign-in-checks.ts). The server decides whether it is right; this says only when it
 // cannot be.
 export const totpCodeSchema = z.object({

@@ -57,7 +57,7 @@ export const fromEstablishmentRpc = (input: CreateEstablishmentRpcInput): Establ
 export const siretParamSchema = z.strictObject({ siret: siretField });
 
 // Spec 000 §7 create-user-profile. role and establishmentId are checked for shape only: the server
-// never takes them from the client (DESIGN §4), but a malformed body is still a 400.
+// never takes them from the client (docs/design.md §4), but a malformed body is still a 400.
 export const createUserProfileSchema = z.strictObject({
   userId: idField,
   email: emailField,
@@ -68,7 +68,7 @@ export const createUserProfileSchema = z.strictObject({
 });
 export type CreateUserProfileInput = z.infer<typeof createUserProfileSchema>;
 
-/** PUT /api/establishment/mfa (issue 23 item 1): the manager requires a second factor, or no longer. */
+/** PUT /api/establishment/mfa: the manager requires a second factor, or no longer. */
 export const establishmentMfaSchema = z.strictObject({ required: z.boolean() });
 export type EstablishmentMfaInput = z.infer<typeof establishmentMfaSchema>;
 

@@ -1,7 +1,7 @@
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../shared/email-address';
 import { MESSAGES } from '../shared/messages';
 
-// The checks of the sign-in form and of its second step, without zod (issue 26 item 2): they run on
+// The checks of the sign-in form and of its second step, without zod: they run on
 // the way to the dashboard, whose scripts must stay under 200 KB gzipped, and zod's mini core with
 // react-hook-form was 27 KB of it. The e-mail rule is the one emailField applies everywhere else
 // (shared/identity-fields.ts); the code rules are those of the enrolment's schema (auth-schemas.ts).
@@ -41,7 +41,7 @@ export const checkLogin = (input: {
   return { errors };
 };
 
-/** Issue 23 item 1: a 6-digit code, or a recovery code in its place; undefined when it may be sent. */
+/** A 6-digit code, or a recovery code in its place; undefined when it may be sent. */
 export const secondFactorCodeError = (mode: SecondFactorMode, code: string): string | undefined => {
   if (!code) return MESSAGES.required;
   if (mode === 'totp') return isTotpCode(code) ? undefined : MFA_FORM_MESSAGES.totpFormat;

@@ -1,6 +1,6 @@
-// Issue 23 item 3: the person's « Historique des connexions » on the profile page.
+// The person's « Historique des connexions » on the profile page.
 
-/** The page shows the last 30 sign-ins and failed attempts (issue 23). */
+/** The page shows the last 30 sign-ins and failed attempts. */
 export const SIGN_IN_HISTORY_LIMIT = 30;
 
 /** Older entries go in the daily pruning (decision 108, docs/decisions/). */

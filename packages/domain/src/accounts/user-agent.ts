@@ -1,4 +1,4 @@
-// Issue 12 item 5: a session's device as a person recognises it, « Chrome sur Windows », read from
+// A session's device as a person recognises it, « Chrome sur Windows », read from
 // its User-Agent. A small table rather than a library: the licence of the usual one (ua-parser-js 2)
 // is AGPL, and the page needs only the browser and the system, never a version.
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { API_KEY_SCOPES } from '../permissions/api-key-scopes';
 
-// Issue 24 item 1: the key creation form, shared by the page and the server.
+// The key creation form, shared by the page and the server.
 export const API_KEY_NAME_MAX = 80;
 
 export const createApiKeySchema = z.strictObject({

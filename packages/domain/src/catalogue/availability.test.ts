@@ -29,7 +29,7 @@ describe('remote options by shape (spec 001 §3: some disabled outside Canule an
   });
 });
 
-describe('brand options that depend on material or length (CATALOGUE-NOTES.md)', () => {
+describe('brand options that depend on material or length (docs/catalogue-notes.md)', () => {
   const signia = remoteCategories('signia');
   const speakers = signia.find((c) => c.key === 'speaker')?.options ?? [];
   const guards = signia.find((c) => c.key === 'waxGuard')?.options ?? [];

@@ -1,8 +1,8 @@
 import type { CatalogueOption } from './catalogue-types';
 
-// Spec 001 §3 "Brands" and DESIGN §5.16: the receivers (écouteurs) of every brand, and the
+// Spec 001 §3 "Brands" and docs/design.md §5.16: the receivers (écouteurs) of every brand, and the
 // brand-specific wax guards (pare-cérumen) of Signia, Widex, Phonak and Starkey. The spec gives
-// Signia and Oticon in part; the rest comes from CATALOGUE-NOTES.md (makers' order forms). A lab
+// Signia and Oticon in part; the rest comes from docs/catalogue-notes.md (makers' order forms). A lab
 // corrects these lists here: values are stored in orders, so add or relabel, never rename a value.
 // Values carry the brand's prefix so that a receiver is known without its brand (S of Widex ≠ S of Phonak).
 
@@ -10,7 +10,7 @@ type BrandDefinition = {
   readonly value: string;
   /** The spec's name of the brand. */
   readonly label: string;
-  /** The name clinicians know, shown beside the label (CATALOGUE-NOTES.md: GN Hearing is ReSound). */
+  /** The name clinicians know, shown beside the label (docs/catalogue-notes.md: GN Hearing is ReSound). */
   readonly alias?: string;
   readonly speakers: readonly CatalogueOption[];
   readonly waxGuards: readonly CatalogueOption[];

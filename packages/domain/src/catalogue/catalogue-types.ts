@@ -1,5 +1,5 @@
 // Shapes shared by every catalogue data file. The data files stay plain lists so that a lab can
-// correct a label or add a receiver without reading any logic (CATALOGUE-NOTES.md).
+// correct a label or add a receiver without reading any logic (docs/catalogue-notes.md).
 
 /** Names of the ear fields an option may depend on (see `onlyWhen`). */
 export type DependencyField = 'shape' | 'material' | 'length';

@@ -111,7 +111,7 @@ describe('catalogue labels are exactly those of spec 001 §3', () => {
   });
 });
 
-describe('brands (spec 001 §3, CATALOGUE-NOTES.md)', () => {
+describe('brands (spec 001 §3, docs/catalogue-notes.md)', () => {
   it('lists the seven brands, GN Hearing shown with ReSound', () => {
     expect(labels(BRANDS)).toEqual([
       'Signia',
@@ -188,7 +188,7 @@ describe('protective domains (spec 001 §3)', () => {
 });
 
 describe('patient, shipping and transfer labels', () => {
-  it('genders (DESIGN §5.3) and hearing losses (spec 001 §3)', () => {
+  it('genders (docs/design.md §5.3) and hearing losses (spec 001 §3)', () => {
     expect(GENDERS.map((g) => [g.value, g.label])).toEqual([
       ['male', 'Homme'],
       ['female', 'Femme'],

@@ -45,7 +45,7 @@ export const CLASSIC_CORDS = [
 /**
  * Spec 001 §3: "shape, material, color, tube, options, vent, finish, cord", in this order.
  * The cord is not in spec §5's completeness list, so it is optional and defaults to Sans cordon; it
- * lives on each ear (`cord`), because it is priced per ear (DESIGN §5.8).
+ * lives on each ear (`cord`), because it is priced per ear (docs/design.md §5.8).
  */
 export const CLASSIC_CATEGORIES = [
   { key: 'shape', title: 'Forme', options: CLASSIC_SHAPES, required: true },

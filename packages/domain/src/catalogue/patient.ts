@@ -1,6 +1,6 @@
 import { optionValues } from './catalogue-types';
 
-// DESIGN §5.3: the spec gives two readings (male/female, male/other); all three are offered.
+// docs/design.md §5.3: the spec gives two readings (male/female, male/other); all three are offered.
 export const GENDERS = [
   { value: 'male', label: 'Homme' },
   { value: 'female', label: 'Femme' },

@@ -83,7 +83,7 @@ export const DOMAIN_TITLE = 'Domaine';
 export const protectiveDomainOf = (domain: string | undefined) =>
   PROTECTIVE_DOMAINS.find((entry) => entry.value === domain);
 
-/** Whether a product type includes a case, priced once per order (DESIGN §5.8). */
+/** Whether a product type includes a case, priced once per order (docs/design.md §5.8). */
 export const productTypeHasCase = (productType: string | undefined): boolean =>
   productType !== undefined && productType !== 'no-case';
 

@@ -36,7 +36,7 @@ export type UserListItem = {
   establishment_id: string | null;
   establishment_name: string | null;
   created_at: string;
-  /** Issue 23 item 1: a verified second factor (a préparateur may reset another préparateur's). */
+  /** A verified second factor (a préparateur may reset another préparateur's). */
   mfa_enabled: boolean;
 };
 

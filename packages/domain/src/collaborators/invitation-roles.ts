@@ -1,7 +1,7 @@
 import type { Role } from '../permissions/roles';
 
 /**
- * Spec 001 §6 and DESIGN §4 "invite": a manager invites users or managers into its own
+ * Spec 001 §6 and docs/design.md §4 "invite": a manager invites users or managers into its own
  * establishment; a preparator invites preparators only (without an establishment).
  */
 export const invitationRolesFor = (inviter: Role): Role[] => {

@@ -1,21 +1,21 @@
-// Issue 11 item 4: the e-mails about an order that each person may switch off on the profile page
+// The e-mails about an order that each person may switch off on the profile page
 // (and by the one-click link each of them carries). Stored as these keys: never rename one.
 export const EMAIL_KINDS = [
   'order_validated',
   'order_shipped',
   'order_ready_pickup',
   'order_comment',
-  // Issue 22 item 2: the lab asks for a new impression (and its one reminder).
+  // The lab asks for a new impression (and its one reminder).
   'impression_requested',
-  // Issue 25 item 1: the lab moved the order's promised shipping date.
+  // The lab moved the order's promised shipping date.
   'order_date_changed',
-  // Issue 25 item 4: the Monday summary of last week, for managers and préparateurs who turn it on.
+  // The Monday summary of last week, for managers and préparateurs who turn it on.
   'weekly_summary',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 /**
- * The kinds nobody receives until they turn them on (issue 25 item 4: « off by default »): a row of
+ * The kinds nobody receives until they turn them on (« off by default »): a row of
  * email_opt_ins says who did. Every other kind is on until switched off (a row of email_opt_outs).
  */
 export const OFF_BY_DEFAULT_EMAIL_KINDS: readonly EmailKind[] = ['weekly_summary'];

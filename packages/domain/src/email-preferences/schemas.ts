@@ -18,7 +18,7 @@ export const emailPreferencesSchema = z.strictObject({
 });
 export type EmailPreferencesInput = z.infer<typeof emailPreferencesSchema>;
 
-/** What a new account receives: every kind but the weekly summary (issue 11 "default: all on"; issue 25). */
+/** What a new account receives: every kind but the weekly summary (decision 53: "default: all on"). */
 export const DEFAULT_EMAIL_PREFERENCES: Record<EmailKind, boolean> = Object.fromEntries(
   EMAIL_KINDS.map((kind) => [kind, !isOffByDefault(kind)]),
 ) as Record<EmailKind, boolean>;

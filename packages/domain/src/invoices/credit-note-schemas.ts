@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idField } from '../shared/fields';
 import type { Page } from '../shared/list-query';
 
-// Issue 12 item 2: an issued invoice is never edited nor deleted; a credit note (« avoir ») cancels
+// An issued invoice is never edited nor deleted; a credit note (« avoir ») cancels
 // it wholly or for chosen orders, and those orders are invoiced again by the next monthly run.
 
 export const CREDIT_NOTE_REASON_MAX = 500;

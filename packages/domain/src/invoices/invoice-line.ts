@@ -1,4 +1,4 @@
-// DESIGN §5.11: an invoice's lines, per order: products, shipping, the grouped-shipping discount
+// docs/design.md §5.11: an invoice's lines, per order: products, shipping, the grouped-shipping discount
 // (a negative line), transfer fees. Kept on the invoice as issued: later price changes never
 // rewrite an invoice.
 export const INVOICE_VAT_RATES = ['products', 'shipping'] as const;

@@ -18,7 +18,7 @@ const order = (overrides: Partial<InvoicedOrder> = {}): InvoicedOrder => ({
 const short = (lines: InvoiceLine[]) =>
   lines.map((line) => [line.label, line.quantity, line.totalHT, line.vatRate]);
 
-describe('invoiceLinesOfOrder (DESIGN §5.9, §5.11)', () => {
+describe('invoiceLinesOfOrder (docs/design.md §5.9, §5.11)', () => {
   it.each<[string, Partial<InvoicedOrder>, (string | number)[][]]>([
     [
       'one ear, standard',
@@ -81,7 +81,7 @@ describe('invoiceLinesOfOrder (DESIGN §5.9, §5.11)', () => {
   });
 });
 
-describe('invoiceTotals: VAT per rate on the totals, half up (DESIGN §5.8)', () => {
+describe('invoiceTotals: VAT per rate on the totals, half up (docs/design.md §5.8)', () => {
   const line = (totalHT: number, vatRate: 'products' | 'shipping'): InvoiceLine => ({
     orderId: 'o',
     orderNumber: 'n',

@@ -14,10 +14,10 @@ export type InvoicedOrder = {
   orderNumber: string;
   patientName: string;
   shippingMethod: ShippingMethod;
-  /** details.prices as stored when the order was validated (DESIGN §5.8). */
+  /** details.prices as stored when the order was validated (docs/design.md §5.8). */
   prices: OrderPrices;
   /**
-   * DESIGN §5.9: the order shipped with another order's parcel (shared_shipping_group points to the
+   * docs/design.md §5.9: the order shipped with another order's parcel (shared_shipping_group points to the
    * group's leader); the leader pays the shipping, every other order of the group gets it back.
    */
   groupedWithLeader: boolean;
@@ -42,7 +42,7 @@ export const shippingLineLabel = (method: ShippingMethod): string => {
 };
 
 /**
- * DESIGN §5.11: the lines of one order, in the order the invoice prints them: its products (and
+ * docs/design.md §5.11: the lines of one order, in the order the invoice prints them: its products (and
  * transfer fees, which the stored prices list with them), its shipping, then the grouped-shipping
  * discount. Amounts are the order's own, as validated: a later price-list change rewrites nothing.
  */

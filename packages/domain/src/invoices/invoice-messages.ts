@@ -2,7 +2,7 @@
 export const INVOICE_MESSAGES = {
   notFound: 'Facture introuvable.',
   pdfNotReady: "La facture PDF n'est pas encore disponible. Veuillez réessayer dans quelques instants.",
-  // Issue 12: invoices issued before Factur-X have no XML; newer ones get it with their PDF.
+  // Invoices issued before Factur-X have no XML; newer ones get it with their PDF.
   xmlNotReady: "Le XML Factur-X de cette facture n'est pas disponible.",
   currentMonth: 'Le mois en cours ne peut pas encore être facturé.',
   loadFailed: 'Impossible de charger les factures',

@@ -9,7 +9,7 @@ import {
   previousParisMonth,
 } from './invoice-month';
 
-describe('invoice months in Europe/Paris (DESIGN §5.11, §5.17)', () => {
+describe('invoice months in Europe/Paris (docs/design.md §5.11, §5.17)', () => {
   it.each([
     ['2026-10-31T22:59:59.999Z', '2026-10'],
     ['2026-10-31T23:00:00.000Z', '2026-11'],

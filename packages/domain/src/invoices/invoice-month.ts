@@ -1,6 +1,6 @@
 import { inParis, parisTime } from '../shared/paris-time';
 
-// DESIGN §5.11 and §5.17: an invoice covers the orders shipped in one calendar month as seen in
+// docs/design.md §5.11 and §5.17: an invoice covers the orders shipped in one calendar month as seen in
 // France (Europe/Paris), whatever the server's time zone (shared/paris-time.ts). Months are
 // 'YYYY-MM' strings.
 export const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
@@ -37,7 +37,7 @@ export const monthWindow = (month: string): { start: Date; end: Date } => {
   return { start: parisTime(year, m, 1), end: parisTime(next.year, next.month, 1) };
 };
 
-/** DESIGN §5.11 "by itself on the 1st of each month": 00:05 in Paris on the 1st after `month`. */
+/** docs/design.md §5.11 "by itself on the 1st of each month": 00:05 in Paris on the 1st after `month`. */
 export const monthlyRunAt = (month: string): Date => {
   const next = parseMonth(addMonths(month, 1));
   return parisTime(next.year, next.month, 1, 0, 5);

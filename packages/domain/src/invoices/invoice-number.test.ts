@@ -8,7 +8,7 @@ import {
   parseInvoiceNumber,
 } from './invoice-number';
 
-describe('invoice numbers (DESIGN §5.11)', () => {
+describe('invoice numbers (docs/design.md §5.11)', () => {
   it.each([
     [2026, 1, 'F-2026-00001'],
     [2026, 42, 'F-2026-00042'],
@@ -43,7 +43,7 @@ describe('invoice numbers (DESIGN §5.11)', () => {
   });
 });
 
-describe('credit note numbers (issue 12)', () => {
+describe('credit note numbers', () => {
   it('are A-YYYY-NNNNN, and an invoice number is not one', () => {
     expect(formatDocumentNumber('A', 2026, 7)).toBe('A-2026-00007');
     expect(parseDocumentNumber('A', 'A-2026-00007')).toEqual({ year: 2026, counter: 7 });

@@ -1,5 +1,5 @@
-// DESIGN §5.11: F-2026-00001, the year of issue then a counter sequential within the year with no
-// gap, on at least five digits (a 100 000th invoice of a year simply gets six). Issue 12: credit
+// docs/design.md §5.11: F-2026-00001, the year of issue then a counter sequential within the year with no
+// gap, on at least five digits (a 100 000th invoice of a year simply gets six). Credit
 // notes are numbered alike on their own counter, A-2026-00001. The one source of the format: the
 // server's SQL, which numbers a batch in one statement, builds the number from the prefix and
 // INVOICE_COUNTER_DIGITS rather than writing its own.

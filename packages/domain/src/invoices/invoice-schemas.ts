@@ -45,7 +45,7 @@ export type InvoiceListItem = {
   issued_at: string;
   due_at: string;
   created_at: string;
-  /** Issue 12 item 2: the TTC its credit notes gave back; equal to total_ttc once wholly cancelled. */
+  /** The TTC its credit notes gave back; equal to total_ttc once wholly cancelled. */
   credited_ttc: number;
 };
 

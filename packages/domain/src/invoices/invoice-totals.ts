@@ -12,7 +12,7 @@ export type InvoiceTotals = {
 };
 
 /**
- * DESIGN §5.8 and §5.11: VAT is computed once per rate on the invoice's total at that rate (not per
+ * docs/design.md §5.8 and §5.11: VAT is computed once per rate on the invoice's total at that rate (not per
  * line, not per order) and rounded half up; TTC is HT plus that VAT. All in integer cents.
  */
 export const invoiceTotals = (lines: readonly InvoiceLine[]): InvoiceTotals => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Actor } from '../permissions/can';
 import { liveEventFor } from './live-events';
 
-// Issue 22 item 2: the steps of a new impression reach both sides marked, and a person's own
+// The steps of a new impression reach both sides marked, and a person's own
 // notifications reach that person only.
 
 const lab: Actor = { id: 'p', role: 'preparator', establishmentId: null };

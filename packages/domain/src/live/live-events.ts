@@ -1,7 +1,7 @@
 import type { OrderStatus } from '../orders/statuses';
 import { type Actor, can } from '../permissions/can';
 
-// Issue 22 item 1: live updates. A change announces itself from the database (the triggers of
+// Live updates. A change announces itself from the database (the triggers of
 // migration 0018, after commit only) with what the server needs to choose who may hear it; each
 // signed-in tab's stream (GET /api/events) passes on only what its person may read, and only the
 // kind and ids: never patient data. The browser then refetches through the ordinary API.
@@ -16,10 +16,10 @@ export type ChangeNotice =
       u: string;
       s: OrderStatus | null;
       f: OrderStatus | null;
-      /** Issue 22 item 2: the history event that caused it, when it is a step of a new impression. */
+      /** The history event that caused it, when it is a step of a new impression. */
       x?: 'impression_requested' | 'impression_sent';
     }
-  /** The lab's comment bell, or (with `u`, issue 22 item 2) one person's own notifications. */
+  /** The lab's comment bell, or (with `u`) one person's own notifications. */
   | { k: 'bell'; u?: string }
   | { k: 'invoice' | 'credit_note'; id: string; e: string }
   | { k: 'user'; id: string; e: string | null }
@@ -31,7 +31,7 @@ export type LiveEvent =
       kind: 'order';
       id: string;
       validated?: true;
-      /** Issue 22 item 2: the lab asked for a new impression, or the clinic sent it back. */
+      /** The lab asked for a new impression, or the clinic sent it back. */
       impression?: 'requested' | 'sent';
     }
   | { kind: 'bell' }

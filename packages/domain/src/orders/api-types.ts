@@ -47,15 +47,15 @@ export type OrderView = {
   transfer_method: TransferMethod | null;
   comment: string;
   stl_files: StlFileEntry[];
-  /** Issue 12 item 6: when the retention period deleted the impressions; null while kept. */
+  /** When the retention period deleted the impressions; null while kept. */
   impressions_deleted_at: string | null;
   tracking_url: string | null;
-  /** The leader of its shipping group, when a preparator grouped it (DESIGN §5.9). */
+  /** The leader of its shipping group, when a preparator grouped it (docs/design.md §5.9). */
   shared_shipping_group: string | null;
   /** `order_pdfs/<key>` once the job has made it (spec 001 §7 reads the path after `order_pdfs`). */
   pdf_url: string | null;
   establishment_snapshot: EstablishmentSnapshot | null;
-  /** Issue 25: the Paris day the lab promised to ship it ('yyyy-MM-dd'), set at validation. */
+  /** The Paris day the lab promised to ship it ('yyyy-MM-dd'), set at validation. */
   promised_ship_on: string | null;
   /** Why a préparateur last moved that day; null while it is the day first promised. */
   promised_ship_reason: string | null;
@@ -67,7 +67,7 @@ export type OrderView = {
   created_by_profile: { first_name: string | null; last_name: string | null; email: string } | null;
   /** Spec 001 §3 invoice (id, number): set once the monthly run has invoiced the order; locks it. */
   invoice: { id: string; number: string } | null;
-  /** Issue 11 item 3: the order this one remakes, with the reason; null for any other order. */
+  /** The order this one remakes, with the reason; null for any other order. */
   remake: RemakeOf | null;
   /** Its own remakes the caller may see (never another person's draft), oldest first. */
   remakes: RemakeSummary[];
@@ -113,17 +113,17 @@ export type OrderListItem = {
   /** Spec 001 §2 preparator dashboard columns; null for the other roles. */
   establishment_name: string | null;
   created_by_name: string | null;
-  /** Issue 11 item 3: a remake's reason (the lab's badge); null for any other order. */
+  /** A remake's reason (the lab's badge); null for any other order. */
   remake_reason: RemakeReason | null;
-  /** Issue 25: the promised shipping day ('yyyy-MM-dd'); null for orders validated before it existed. */
+  /** The promised shipping day ('yyyy-MM-dd'); null for orders validated before it existed. */
   promised_ship_on: string | null;
-  /** Issue 25 item 2: late or due today (Paris day of the server's clock), else null. */
+  /** Late or due today (Paris day of the server's clock), else null. */
   due: DueFilter | null;
 };
 
 /**
  * Exact totals, but a search matching more than ORDER_SEARCH_COUNT_CAP orders answers the cap with
- * `totalCapped: true` ("Plus de 1 000 commandes", issue 10).
+ * `totalCapped: true` ("Plus de 1 000 commandes").
  */
 export type OrderListPage = Page<OrderListItem> & { totalCapped: boolean };
 
@@ -163,7 +163,7 @@ export type OrderCommentView = {
 /** GET /api/orders/:id/comments: the thread, oldest first. */
 export type OrderCommentList = { items: OrderCommentView[]; total: number };
 
-/** Spec 001 §3 "Comment notification", as the bell shows it (DESIGN §5.13). */
+/** Spec 001 §3 "Comment notification", as the bell shows it (docs/design.md §5.13). */
 export type CommentNotificationView = {
   order_id: string;
   comment_id: string;
@@ -184,11 +184,11 @@ export type ClearCommentNotificationsResponse = { success: true; deleted: number
  */
 export type SignedUrlResponse = { signedUrl: string };
 
-/** One entry of an order's history (issue 4): what changed, from and to, who did it and when. */
+/** One entry of an order's history: what changed, from and to, who did it and when. */
 export type OrderEventView = {
   id: string;
   actor_name: string;
-  /** Issue 24 item 1: the key's name, for a change made « via l'API »; null otherwise. */
+  /** The key's name, for a change made « via l'API »; null otherwise. */
   api_key_name: string | null;
   kind: OrderEventKind;
   from: string | null;
@@ -199,7 +199,7 @@ export type OrderEventView = {
 /** GET /api/orders/:id/history: newest first. */
 export type OrderHistoryResponse = { items: OrderEventView[] };
 
-/** GET /api/orders/:id/grouping-candidates: a shipped order this one may ship with (DESIGN §5.9). */
+/** GET /api/orders/:id/grouping-candidates: a shipped order this one may ship with (docs/design.md §5.9). */
 export type GroupingCandidate = {
   id: string;
   order_number: string | null;
@@ -215,10 +215,10 @@ export type GroupingCandidate = {
 
 export type GroupingCandidatesResponse = { items: GroupingCandidate[] };
 
-/** Issue 22 item 2: an entry of a person's own bell on the establishment side. */
+/** An entry of a person's own bell on the establishment side. */
 /**
- * What an entry of the establishment side's bell is about (issue 22 item 2: a new impression asked;
- * issue 25 item 1: the lab moved the promised shipping day).
+ * What an entry of the establishment side's bell is about (a new impression asked;
+ * the lab moved the promised shipping day).
  */
 export const ORDER_NOTIFICATION_KINDS = ['impression_requested', 'promised_date_changed'] as const;
 export type OrderNotificationKind = (typeof ORDER_NOTIFICATION_KINDS)[number];

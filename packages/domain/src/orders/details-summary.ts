@@ -15,7 +15,7 @@ import type { OrderDetails } from './details-schema';
 import type { AdditionalOptions } from './ear-schemas';
 
 // Spec 001 §2 summary ('Type d'embout', per-ear recap, 'Options générales') and the order PDF
-// (DESIGN §5.12) print the same French lines; they come from here so that both say the same.
+// (docs/design.md §5.12) print the same French lines; they come from here so that both say the same.
 
 export type SummaryLine = { title: string; value: string };
 

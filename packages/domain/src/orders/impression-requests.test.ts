@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { earsLabel, earsPhrase, IMPRESSION_MESSAGES, missingEars } from './impression-requests';
 import { requestImpressionSchema } from './request-impression-schema';
 
-describe('« Demander une nouvelle empreinte » (issue 22 item 2)', () => {
+describe('« Demander une nouvelle empreinte »', () => {
   it.each([
     [['left'], "l'oreille gauche", 'Oreille gauche'],
     [['right', 'left'], "l'oreille gauche et l'oreille droite", 'Oreilles gauche et droite'],

@@ -2,7 +2,7 @@ import { EAR_SIDE_LABELS, EAR_SIDES, type EarSide } from '../catalogue/ear-sides
 import type { OrderStatus } from './statuses';
 import type { StlFileEntry } from './stl-files';
 
-// Issue 22 item 2 « Demander une nouvelle empreinte »: the lab hands an order back to the clinic for
+// « Demander une nouvelle empreinte »: the lab hands an order back to the clinic for
 // a new impression of one or both ears, with a reason; the clinic uploads it and sends the order back
 // to the lab, which finds it in the status it had. The request's schema is in
 // request-impression-schema.ts (the lists that show the status do not load zod, decision 78).

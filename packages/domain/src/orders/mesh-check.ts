@@ -1,4 +1,4 @@
-// Issue 11 item 1: what the server measured of an uploaded impression, kept with the file, and the
+// What the server measured of an uploaded impression, kept with the file, and the
 // French warnings the wizard and the order detail show from it. A warning never blocks an order: the
 // professional decides; a file that is not an STL at all is refused at upload, as before.
 

@@ -26,10 +26,10 @@ export const ORDER_MESSAGES = {
   // ("n'est pas un fichier STL valide") the same way. The browser and the server both say these.
   stlTooLarge: (name: string) => `Le fichier ${name} est trop volumineux (maximum 100MB)`,
   stlNotStl: (name: string) => `Le fichier ${name} n'est pas un fichier STL valide`,
-  // Ours (issue 21 item 2): validation refused because the total shown is no longer the total.
+  // Ours: validation refused because the total shown is no longer the total.
   priceChanged: (shownCents: number, chargedCents: number) =>
     `Le prix de la commande a changé depuis son affichage : ${formatEuros(chargedCents)} TTC au lieu de ${formatEuros(shownCents)} TTC. Vérifiez le récapitulatif, puis validez à nouveau pour confirmer ce prix.`,
-  // Ours (issue 24 item 2): /api/v1 prices and validates drafts only.
+  // Ours: /api/v1 prices and validates drafts only.
   notADraft: "Cette commande n'est plus un brouillon : elle a déjà été validée.",
   remakeNoLongerFree: (chargedCents: number) =>
     `Cette refabrication n'est plus sans frais : une autre refabrication sous garantie de la commande d'origine a été validée entre-temps. Elle sera facturée au tarif en vigueur, soit ${formatEuros(chargedCents)} TTC. Vérifiez le récapitulatif, puis validez à nouveau pour confirmer ce prix.`,

@@ -6,7 +6,7 @@ import type { OrderEventKind } from './order-events';
 import { REMAKE_REASON_LABELS } from './remakes';
 import { ORDER_STATUS_LABELS, type OrderStatus } from './statuses';
 
-// The order history's timeline (issue 4): a French title per kind of event, and its from/to
+// The order history's timeline: a French title per kind of event, and its from/to
 // values as a person reads them (statuses and delivery modes by their labels, files by name).
 
 export const ORDER_EVENT_LABELS: Record<OrderEventKind, string> = {
@@ -38,10 +38,10 @@ export type OrderEventLike = { kind: OrderEventKind; from: string | null; to: st
 export const orderEventTitle = (event: OrderEventLike): string => {
   if (event.kind === 'status_changed' && event.from !== null && event.from === event.to)
     return 'Expédition modifiée';
-  // Issue 11 item 2: a draft made by "Commander à nouveau" names the order it was made from.
+  // A draft made by "Commander à nouveau" names the order it was made from.
   if (event.kind === 'created' && event.from) return `Commande créée à partir de la commande ${event.from}`;
   if (event.kind === 'remake_requested' && event.from) return `Refabrication de la commande ${event.from}`;
-  // Issue 22 item 2: the ears asked, recorded as « left,right ».
+  // The ears asked, recorded as « left,right ».
   if (event.kind === 'impression_requested' && event.from) {
     const ears = event.from.split(',').filter((side) => side === 'left' || side === 'right');
     if (ears.length > 0)
@@ -64,7 +64,7 @@ export const orderEventValueLabel = (kind: OrderEventKind, value: string | null)
     return Object.hasOwn(REMAKE_REASON_LABELS, value)
       ? REMAKE_REASON_LABELS[value as keyof typeof REMAKE_REASON_LABELS]
       : null;
-  // Issue 22 item 2: the reason by its label; the ears asked are in the title.
+  // The reason by its label; the ears asked are in the title.
   if (kind === 'impression_requested')
     return Object.hasOwn(IMPRESSION_REASON_LABELS, value)
       ? IMPRESSION_REASON_LABELS[value as keyof typeof IMPRESSION_REASON_LABELS]

@@ -1,4 +1,4 @@
-// The order's history (issue 4, "full history" promised by the landing page): every change of
+// The order's history ("full history" promised by the landing page): every change of
 // status, delivery, files or content, recorded with who, when, from and to.
 export const ORDER_EVENT_KINDS = [
   'created',
@@ -9,17 +9,17 @@ export const ORDER_EVENT_KINDS = [
   'stl_file_removed',
   'content_changed',
   'invoiced',
-  // Issue 12 item 2: a credit note took the order off its invoice (from: the invoice, to: the credit note).
+  // A credit note took the order off its invoice (from: the invoice, to: the credit note).
   'credited',
-  // Issue 11 item 3: a remake was asked. On the original (to: the reason); on the remake (from: the
+  // A remake was asked. On the original (to: the reason); on the remake (from: the
   // original's number, to: the reason).
   'remake_requested',
-  // Issue 22 item 2 « Demander une nouvelle empreinte » (each beside its status_changed): asked (from:
+  // « Demander une nouvelle empreinte » (each beside its status_changed): asked (from:
   // the ears, to: the reason), sent back by the clinic (to: the new files' names), withdrawn.
   'impression_requested',
   'impression_sent',
   'impression_request_withdrawn',
-  // Issue 25 item 1: a préparateur moved the promised shipping day (from, to: 'yyyy-MM-dd').
+  // A préparateur moved the promised shipping day (from, to: 'yyyy-MM-dd').
   'promised_date_changed',
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatOrderNumber, parseOrderNumber } from './order-number';
 
-describe('order number (DESIGN §5.5)', () => {
+describe('order number (docs/design.md §5.5)', () => {
   it.each([
     [2026, 42, '2026-00042'],
     [2026, 1, '2026-00001'],

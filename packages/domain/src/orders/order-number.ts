@@ -1,4 +1,4 @@
-// DESIGN §5.5: given at validation (drafts have none): the year of validation, then a counter that
+// docs/design.md §5.5: given at validation (drafts have none): the year of validation, then a counter that
 // never repeats within the year, on at least five digits: 2026-00042. A 100 000th order of a year
 // simply gets six digits, so the format never runs out.
 export const ORDER_NUMBER_PATTERN = /^(\d{4})-(\d{5,})$/;

@@ -85,7 +85,7 @@ const CENTS = 'Le total affiché doit être un montant en centimes';
 const SHIP_DAY = 'Date invalide (AAAA-MM-JJ attendu)';
 
 /**
- * Spec 001 §7 update-order body. `expectedTotalTTC` (ours, issue 21 item 2): the total in cents the
+ * Spec 001 §7 update-order body. `expectedTotalTTC` (ours): the total in cents the
  * person saw when they confirmed; if the server's total differs (a remake no longer under warranty,
  * a new price list), nothing is saved and the answer is 409 `price_changed` with the new total.
  */
@@ -93,7 +93,7 @@ export const updateOrderSchema = z.strictObject({
   orderId: idField,
   updates: orderUpdatesSchema,
   expectedTotalTTC: z.int({ error: CENTS }).nonnegative({ error: CENTS }).optional(),
-  // Issue 25 item 1: the promised shipping day the summary showed ('yyyy-MM-dd'); the same rule.
+  // The promised shipping day the summary showed ('yyyy-MM-dd'); the same rule.
   expectedShipOn: z
     .string({ error: SHIP_DAY })
     .refine((value) => isCalendarDay(value), SHIP_DAY)

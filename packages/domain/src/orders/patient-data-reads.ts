@@ -1,6 +1,6 @@
 import type { Role } from '../permissions/roles';
 
-// Issue 12 item 6: the access log of an order's patient data, as the manager reads it.
+// The access log of an order's patient data, as the manager reads it.
 
 export const PATIENT_DATA_READ_KINDS = ['detail', 'pdf', 'stl'] as const;
 export type PatientDataReadKind = (typeof PATIENT_DATA_READ_KINDS)[number];
@@ -16,7 +16,7 @@ export type PatientDataReadView = {
   actor_role: Role;
   kind: PatientDataReadKind;
   file_name: string | null;
-  /** Issue 23 item 4: the address the read came from; null for reads recorded before. */
+  /** The address the read came from; null for reads recorded before. */
   address: string | null;
 };
 export type PatientDataReadsPage = { items: PatientDataReadView[]; total: number };

@@ -1,4 +1,4 @@
-// Issue 12 item 6: a patient's data exported or erased on request, by the establishment's manager.
+// A patient's data exported or erased on request, by the establishment's manager.
 // A patient has no record of its own: it is the first and last names of an order, matched without
 // regard to case or surrounding spaces among the establishment's orders.
 

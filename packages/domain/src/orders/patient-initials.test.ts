@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isErasedPatient, patientInitials } from './patient-initials';
 
-describe('patient initials (issue 21 item 4)', () => {
+describe('patient initials', () => {
   it.each([
     ['Léa', 'Rousseau', 'L. R.'],
     ['  pauline ', ' dupont  ', 'P. D.'],

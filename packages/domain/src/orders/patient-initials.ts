@@ -1,6 +1,6 @@
 import { ERASED_PATIENT_PREFIX } from './patient-data';
 
-// Issue 21 item 4 (decision 87, docs/decisions/): e-mail is no channel for health data, so a mail identifies
+// Decision 87 (docs/decisions/): e-mail is no channel for health data, so a mail identifies
 // the order by its number and the patient by initials only: « Léa Rousseau » is « L. R. », a
 // compound name keeps its hyphen (« Jean-Pierre Le Goff » is « J.-P. L. G. »), accents stay.
 
@@ -20,7 +20,7 @@ const initialsOf = (name: string): string =>
     .filter(Boolean)
     .join(' ');
 
-/** An anonymized order's patient (« Patient effacé 3FA9C1 », decision of issue 12 item 6). */
+/** An anonymized order's patient (« Patient effacé 3FA9C1 », decision 63). */
 export const isErasedPatient = (firstName: string, lastName: string) =>
   firstName.trim() === '' && lastName.trim().startsWith(`${ERASED_PATIENT_PREFIX} `);
 

@@ -5,7 +5,7 @@ import { requestRemakeSchema } from './request-remake-schema';
 const DAY = 86_400_000;
 const now = new Date('2026-11-25T10:00:00Z');
 
-describe('remakes (issue 11 item 3)', () => {
+describe('remakes', () => {
   it.each([
     ['shipped', 10, null],
     ['ready_pickup', 90, null],

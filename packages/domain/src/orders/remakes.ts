@@ -2,7 +2,7 @@ import { EAR_SIDE_LABELS, type EarSide } from '../catalogue/ear-sides';
 import { REMAKE_POLICY } from '../pricing/remake-policy';
 import { isReorderable, type OrderStatus } from './statuses';
 
-// Issue 11 item 3 "Demander une refabrication": a shipped order's tip remade, for one or both ears,
+// "Demander une refabrication": a shipped order's tip remade, for one or both ears,
 // with a reason. The remake is an order of its own, linked to the original; what it costs is the
 // policy's (pricing/remake-policy.ts). The request's schema is in request-remake-schema.ts: the lists
 // that show a remake's reason do not load zod (decision 78).

@@ -44,7 +44,7 @@ export type ChangeDeliveryInput = z.infer<typeof changeDeliverySchema>;
 export const deliveryChangeAllowed = (status: OrderStatus, invoiced: boolean): boolean =>
   !invoiced && (status === 'registered' || status === 'in_progress');
 
-/** Spec 001 §4 and DESIGN §5.11: "Status change is disabled once the order has an invoice". */
+/** Spec 001 §4 and docs/design.md §5.11: "Status change is disabled once the order has an invoice". */
 export const statusChangeAllowed = (status: OrderStatus, invoiced: boolean): boolean =>
-  // Issue 22 item 2: an order waiting for a new impression changes status through its request.
+  // An order waiting for a new impression changes status through its request.
   !invoiced && status !== 'draft' && status !== 'awaiting_impression';

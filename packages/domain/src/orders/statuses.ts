@@ -3,7 +3,7 @@ export const ORDER_STATUSES = [
   'draft',
   'registered',
   'in_progress',
-  // Issue 22 item 2: the lab asked the clinic for a new impression; the order waits for it.
+  // The lab asked the clinic for a new impression; the order waits for it.
   'awaiting_impression',
   'shipped',
   'ready_pickup',
@@ -23,7 +23,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 
 /**
  * Spec 001 §4: the statuses a preparator may pick, in this order. A pickup order becomes
- * `ready_pickup` where another would be `shipped` (DESIGN §5.10).
+ * `ready_pickup` where another would be `shipped` (docs/design.md §5.10).
  */
 export const preparatorStatusChoices = (shippingMethod: string | null | undefined): OrderStatus[] => [
   'registered',
@@ -35,13 +35,13 @@ export const preparatorStatusChoices = (shippingMethod: string | null | undefine
 /** Spec 001 §4: any status other than shipped clears tracking_url and shared_shipping_group. */
 export const keepsShipmentInfo = (status: OrderStatus): boolean => status === 'shipped';
 
-/** Issue 11 item 2 "Commander à nouveau": an order the patient has received or may collect. */
+/** "Commander à nouveau": an order the patient has received or may collect. */
 export const REORDERABLE_STATUSES: readonly OrderStatus[] = ['shipped', 'ready_pickup'];
 
 export const isReorderable = (status: OrderStatus): boolean => REORDERABLE_STATUSES.includes(status);
 
 /**
- * Issue 22 item 2 « Demander une nouvelle empreinte »: on an order the lab has not shipped yet (and
+ * « Demander une nouvelle empreinte »: on an order the lab has not shipped yet (and
  * still makes: a cancelled one is not). The order takes `awaiting_impression` and goes back to this
  * status when the clinic sends the impression, or when the lab withdraws its request.
  */

@@ -24,15 +24,15 @@ export type StlFile = z.infer<typeof stlFileSchema>;
  */
 export type StlFileEntry = StlFile & {
   type: 'model/stl';
-  /** Issue 11 item 1: the mesh as the server measured it after the upload; absent for older files. */
+  /** The mesh as the server measured it after the upload; absent for older files. */
   check?: MeshCheck;
   /**
-   * Issue 22 item 3: the check runs in a job after the upload answers. 'pending' until it writes
+   * The check runs in a job after the upload answers. 'pending' until it writes
    * `check` (and this goes), 'failed' when it could not run for good; absent for a checked file and
    * for one uploaded before the check existed (which shows nothing).
    */
   checkStatus?: MeshCheckStatus;
-  /** Issue 22 item 2: the ear of a file the clinic sent in answer to a request for a new impression. */
+  /** The ear of a file the clinic sent in answer to a request for a new impression. */
   ear?: EarSide;
 };
 

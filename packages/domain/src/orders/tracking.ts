@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ShippingMethod } from '../catalogue/shipping-methods';
 
-// Spec 001 §5 "Tracking number: uppercased, only A-Z and 0-9" and DESIGN §5.10: the number becomes
+// Spec 001 §5 "Tracking number: uppercased, only A-Z and 0-9" and docs/design.md §5.10: the number becomes
 // the carrier's public tracking page, La Poste for standard, Ciblex for express. Pickup orders have
 // no parcel (they become ready_pickup).
 

@@ -1,5 +1,5 @@
 /**
- * GET /api/organisation: the organisation's public identity (DESIGN §5.1), the one the order forms,
+ * GET /api/organisation: the organisation's public identity (docs/design.md §5.1), the one the order forms,
  * invoices and mails print (server config ORG_NAME, ORG_ADDRESS, ORG_PHONE, HELP_PHONE). Public: the
  * sign-in pages may show it. Nothing else of the configuration belongs here.
  */
@@ -10,6 +10,6 @@ export type OrganisationView = {
   phone: string;
   /** The help line shown in the dashboard header (spec 000 §2). */
   help_phone: string;
-  /** Issue 12 item 6: how many months after shipping the impressions are kept (the privacy notice). */
+  /** How many months after shipping the impressions are kept (the privacy notice). */
   impression_retention_months: number;
 };

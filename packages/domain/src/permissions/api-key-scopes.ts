@@ -1,6 +1,6 @@
 import type { Role } from './roles';
 
-// Issue 24 item 1: what an API key may do. A key's scopes are its only power (it does not pass
+// What an API key may do. A key's scopes are its only power (it does not pass
 // through the second factor); each request intersects them with what its creator's role allows
 // now, so a key never grants more than its creator could do on the screens (decision 124).
 export const API_KEY_SCOPES = [

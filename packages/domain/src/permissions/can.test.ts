@@ -51,7 +51,7 @@ const TABLE: Row[] = [
   ...everyRole('email_preferences.update', { userId: ME }, true),
   ...everyRole('email_preferences.update', { userId: OTHER }, false),
   ...everyRole('email_preferences.update', undefined, false),
-  // The weekly summary: managers and préparateurs, for themselves (issue 25 item 4).
+  // The weekly summary: managers and préparateurs, for themselves.
   ...ROLES.flatMap((role): Row[] =>
     [OWN, null].map(
       (establishment): Row => [
@@ -87,7 +87,7 @@ const TABLE: Row[] = [
   ['establishment.view_name', actor('viewer'), { establishmentId: FOREIGN }, false],
   ['establishment.view_name', actor('viewer'), undefined, false],
 
-  // Drafts badge: every role but the preparator (who never sees drafts, DESIGN §4).
+  // Drafts badge: every role but the preparator (who never sees drafts, docs/design.md §4).
   ['orders.count_own_drafts', actor('manager'), undefined, true],
   ['orders.count_own_drafts', actor('manager', null), undefined, true],
   ['orders.count_own_drafts', actor('user'), undefined, true],
@@ -165,7 +165,7 @@ const TABLE: Row[] = [
   ['orders.reorder', actor('preparator', null), order({ status: 'shipped' }), false],
   ['orders.reorder', actor('manager'), order({ status: 'draft' }), false],
   ['orders.reorder', actor('manager', null), order({ status: 'shipped' }), false],
-  // Issue 11 item 3: a remake is asked as an order is reordered (the 90 days are the use case's).
+  // A remake is asked as an order is reordered (the 90 days are the use case's).
   ['orders.request_remake', actor('manager'), order({ status: 'shipped', createdBy: OTHER }), true],
   ['orders.request_remake', actor('user'), order({ status: 'ready_pickup' }), true],
   ['orders.request_remake', actor('user'), order({ status: 'shipped', establishmentId: FOREIGN }), false],
@@ -310,7 +310,7 @@ const TABLE: Row[] = [
   // Its own draft is seen, so allowed here; the use case answers the draft's 409 (no thread yet).
   ['orders.comment', actor('manager'), order({ status: 'draft' }), true],
   ['orders.comment', actor('manager'), undefined, false],
-  // Issue 22 item 2: the lab asks and withdraws; the establishment's managers and users answer.
+  // The lab asks and withdraws; the establishment's managers and users answer.
   ['impression_requests.manage', actor('preparator', null), order({ establishmentId: FOREIGN }), true],
   ['impression_requests.manage', actor('preparator', null), order({ status: 'draft' }), false],
   ['impression_requests.manage', actor('manager'), order(), false],
@@ -381,7 +381,7 @@ const TABLE: Row[] = [
   ]),
 ];
 
-// Issue 25: the promised dates, their notices and the statistics.
+// The promised dates, their notices and the statistics.
 const PLANNING_TABLE: Row[] = [
   ...everyRole('planning.quote', undefined, true),
   ['orders.move_promised_date', actor('preparator', null), order({ establishmentId: FOREIGN }), true],
@@ -401,7 +401,7 @@ const PLANNING_TABLE: Row[] = [
 ];
 TABLE.push(...PLANNING_TABLE);
 
-// Issue 24 item 4: the lab's endpoints (no establishment) are the préparateurs', an establishment's
+// The lab's endpoints (no establishment) are the préparateurs', an establishment's
 // its manager's; nobody else manages any.
 TABLE.push(
   ['webhooks.manage', actor('preparator', null), { establishmentId: null }, true],
@@ -413,7 +413,7 @@ TABLE.push(
   ['webhooks.manage', actor('manager', null), { establishmentId: null }, false],
   ['webhooks.manage', actor('user'), { establishmentId: OWN }, false],
   ['webhooks.manage', actor('viewer'), { establishmentId: OWN }, false],
-  // Issue 24 item 1: préparateurs create the lab's keys, managers their establishment's.
+  // Préparateurs create the lab's keys, managers their establishment's.
   ['api_keys.manage', actor('preparator', null), undefined, true],
   ['api_keys.manage', actor('manager'), undefined, true],
   ['api_keys.manage', actor('manager', null), undefined, false],

@@ -1,7 +1,7 @@
 import type { Role } from './roles';
 
-// Issue 23 item 1: the second factor (TOTP) and the assurance level of a session, as the identity
-// protocol names them (IDENTITY-PROTOCOL.md §12.8): `aal1` after a password, `aal2` once a code (or
+// The second factor (TOTP) and the assurance level of a session, as the identity
+// protocol names them (docs/identity-protocol.md §12.8): `aal1` after a password, `aal2` once a code (or
 // a recovery code) was verified in that session. The one place that says who must use it and what
 // an `aal1` session may do; the server applies it to every /api call (http/require-user.ts), the
 // live stream included, and the web app reads the same answers.

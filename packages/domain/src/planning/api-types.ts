@@ -7,7 +7,7 @@ import type { PublicHoliday } from './french-holidays';
 import type { PlanningSettings } from './planning-settings';
 import type { DeliveryWindow } from './promised-date';
 
-// Issue 25 item 1: the planning endpoints' answers and queries, read by the web app.
+// The planning endpoints' answers and queries, read by the web app.
 
 /** One version of GET /api/planning, newest effective day first. */
 export type PlanningVersionView = SettingsVersionView<'settings', PlanningSettings>;

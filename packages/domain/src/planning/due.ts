@@ -1,7 +1,7 @@
 import type { OrderStatus } from '../orders/statuses';
 import type { CalendarDay } from './calendar-day';
 
-// Issue 25 item 2: what is due. An order is awaiting shipment in any status but these, so that a
+// What is due. An order is awaiting shipment in any status but these, so that a
 // status added before shipping (another branch adds one) counts without a change here; the server's
 // SQL and indexes read the same list.
 export const NOT_AWAITING_SHIPMENT: readonly OrderStatus[] = [

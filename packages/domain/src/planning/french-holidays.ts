@@ -1,7 +1,7 @@
 import joursFeries from '@socialgouv/jours-feries';
 import type { CalendarDay } from './calendar-day';
 
-// Issue 25 item 1: the French public holidays (metropolitan France: Alsace-Moselle's Good Friday and
+// The French public holidays (metropolitan France: Alsace-Moselle's Good Friday and
 // St Stephen's day are not the lab's) come from a maintained library, not from a table of ours:
 // @socialgouv/jours-feries computes Easter and the days that follow it (Easter Monday, Ascension,
 // Whit Monday) for any year.

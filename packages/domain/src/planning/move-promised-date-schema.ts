@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type CalendarDay, isCalendarDay } from './calendar-day';
 import { formatPromiseDay } from './promised-date';
 
-// Issue 25 item 1: a préparateur moves an order's promised date, saying why; the clinic is told.
+// A préparateur moves an order's promised date, saying why; the clinic is told.
 
 export const MOVE_PROMISED_DATE_MESSAGES = {
   invalidDate: 'Date invalide (AAAA-MM-JJ attendu)',
@@ -26,7 +26,7 @@ export const movePromisedDateSchema = z.strictObject({
 });
 export type MovePromisedDateInput = z.infer<typeof movePromisedDateSchema>;
 
-/** Issue 25 item 1, as decision 84 for prices: the date shown is the date promised. */
+/** As decision 84 for prices: the date shown is the date promised. */
 export const promiseChangedMessage = (shown: CalendarDay, promised: CalendarDay, pickup: boolean): string =>
   pickup
     ? `La date de retrait a changé depuis son affichage : disponible au retrait le ${formatPromiseDay(promised)} au lieu du ${formatPromiseDay(shown)}. Vérifiez le récapitulatif, puis validez à nouveau pour confirmer cette date.`

@@ -3,7 +3,7 @@ import type { TipType } from '../catalogue/tip-types';
 import { effectiveFromField } from '../shared/versioned-settings';
 import { type CalendarDay, isCalendarDay } from './calendar-day';
 
-// Issue 25 item 1: the lab's planning, set by préparateurs on the « Planning » page, in versions with
+// The lab's planning, set by préparateurs on the « Planning » page, in versions with
 // an effective day like the price list (decision 64): production time in working days per type of
 // tip, the days express takes off, the cut-off hour, and the lab's own closures (the public holidays
 // come from french-holidays.ts). An order keeps the date it was promised at validation.

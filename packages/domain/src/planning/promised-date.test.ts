@@ -19,7 +19,7 @@ const AUGUST_CLOSURE: PlanningSettings = {
 
 describe('the promised shipping day', () => {
   it.each<[string, string, TipType, ShippingMethod, string, PlanningSettings?]>([
-    // The case: express, the Friday before Easter Monday, after the cut-off: production
+    // The worked case: express, the Friday before Easter Monday, after the cut-off: production
     // starts on Tuesday (Saturday, Sunday and Easter Monday are closed), 2 − 1 days → Wednesday.
     [
       'Friday before Easter Monday, 15:00, express',

@@ -6,7 +6,7 @@ import { formatCalendarDay } from './calendar-day-format';
 import { cutoffMinutes, type PlanningSettings, PRODUCTION_DAYS_KEY } from './planning-settings';
 import { addWorkingDays, isWorkingDay, nextWorkingDay } from './working-days';
 
-// Issue 25 item 1: the day an order is promised to leave the lab (Paris days). Its production starts
+// The day an order is promised to leave the lab (Paris days). Its production starts
 // on the day it is validated if that is a working day and the cut-off hour has not come, otherwise on
 // the next working day; it ships that many working days later (express takes some off, never below
 // the start day itself). Decision 99.

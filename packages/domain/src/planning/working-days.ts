@@ -2,7 +2,7 @@ import { addCalendarDays, type CalendarDay, weekdayOf } from './calendar-day';
 import { publicHolidayOn } from './french-holidays';
 import type { Closure } from './planning-settings';
 
-// Issue 25: the lab works Monday to Friday, except French public holidays and its own closures. The
+// The lab works Monday to Friday, except French public holidays and its own closures. The
 // carriers deliver on the same weekdays except public holidays: the lab's closures do not stop them.
 
 /** Why a day is not worked, or null when it is. */

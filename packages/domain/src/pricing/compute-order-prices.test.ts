@@ -27,7 +27,7 @@ const ALL_EXTRAS = {
   specialMarking: 'JD26',
 } as const;
 
-describe('computeOrderPrices (DESIGN §5.8, spec 001 §9)', () => {
+describe('computeOrderPrices (docs/design.md §5.8, spec 001 §9)', () => {
   it.each<[string, OrderDetails, Shipping, PriceOptions, Line[], Totals]>([
     [
       'classic, one ear, standard',

@@ -14,7 +14,7 @@ export type PriceOptions = {
   transferMethod?: TransferMethod | null | undefined;
   /** Impression files sent by the transfer method (spec 001 §9: Natus and Decrypt are billed per file). */
   transferFileCount?: number | undefined;
-  /** The database's current list (DESIGN §5.8); the defaults when omitted. */
+  /** The database's current list (docs/design.md §5.8); the defaults when omitted. */
   priceList?: PriceList | undefined;
 };
 
@@ -25,7 +25,7 @@ const line = (label: string, ear: EarSide | null, totalPrice: number, quantity =
   totalPrice,
 });
 
-/** Lines of one ear: the tip, then each priced option chosen (DESIGN §5.8, per ear). */
+/** Lines of one ear: the tip, then each priced option chosen (docs/design.md §5.8, per ear). */
 const earLines = (details: OrderDetails, side: EarSide, prices: PriceList): PriceItem[] => {
   const lines: PriceItem[] = [];
   const optional = (label: string, chosen: boolean, cents: number) => {
@@ -73,7 +73,7 @@ const earLines = (details: OrderDetails, side: EarSide, prices: PriceList): Pric
 /**
  * Spec 001 §3 details.prices for the calculate-order-prices call; every amount in integer cents.
  * Lines: per ear (left, then right), then the case (once per order), then the transfer fees.
- * VAT on the total of each rate, half up (DESIGN §5.8).
+ * VAT on the total of each rate, half up (docs/design.md §5.8).
  */
 export const computeOrderPrices = (
   details: OrderDetails | null | undefined,

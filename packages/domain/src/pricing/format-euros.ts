@@ -1,5 +1,5 @@
 // French money display: 123450 cents → "1 234,50 €". Intl separates thousands with U+202F (narrow
-// no-break space) and puts U+00A0 before €; PDF standard fonts cannot draw U+202F (DESIGN §7),
+// no-break space) and puts U+00A0 before €; PDF standard fonts cannot draw U+202F (docs/design.md §7),
 // hence the second helper.
 const EUROS = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
 

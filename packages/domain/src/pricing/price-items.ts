@@ -4,7 +4,7 @@ import { TIP_TYPE_LABELS } from '../catalogue/tip-types';
 import { TRANSFER_METHODS } from '../catalogue/transfer-methods';
 import type { PriceList } from './price-list';
 
-// Issue 12 item 4: every priced item of the list (DESIGN §5.8) as the "Tarifs" page shows and edits
+// Every priced item of the list (docs/design.md §5.8) as the "Tarifs" page shows and edits
 // it: one flat key each, a French label, its group and the VAT rate the law sets for it.
 
 export type PriceItemGroup = 'Embouts' | 'Options' | 'Frais de transfert' | 'Livraison';

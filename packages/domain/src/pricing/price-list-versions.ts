@@ -6,7 +6,7 @@ import {
 } from '../shared/versioned-settings';
 import { PRICE_ITEMS } from './price-items';
 
-// Issue 12 item 4: the lab's price list, in versions with an effective date. A version is never
+// The lab's price list, in versions with an effective date. A version is never
 // edited: a new one is added; the one in force is the latest whose date has come.
 
 /** The most a price may be: 10 000,00 € HT (a typing slip, not a price). */

@@ -3,7 +3,7 @@ import { PROTECTIVE_DOMAIN_VALUES } from '../catalogue/protective';
 import { SHIPPING_METHOD_VALUES } from '../catalogue/shipping-methods';
 import { TRANSFER_METHOD_VALUES } from '../catalogue/transfer-methods';
 
-// DESIGN §5.8: the price list lives in the database, seeded with these defaults and editable later;
+// docs/design.md §5.8: the price list lives in the database, seeded with these defaults and editable later;
 // this schema checks an edited list. Cents, excluding VAT.
 const cents = z.number().int().nonnegative();
 

@@ -99,7 +99,7 @@ describe('computeOrderPrices: transfer, shipping, rounding, drafts, price list',
   });
 });
 
-describe('grouped shipping discount (spec 001 §9, DESIGN §5.9)', () => {
+describe('grouped shipping discount (spec 001 §9, docs/design.md §5.9)', () => {
   it('is the shipping a grouped order paid, VAT included', () => {
     expect(GROUPED_SHIPPING_DISCOUNT_TTC).toEqual({ standard: 960, express: 2640, pickup: 0 });
     for (const method of ['standard', 'express', 'pickup'] as const) {

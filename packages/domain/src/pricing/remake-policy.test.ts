@@ -5,7 +5,7 @@ import { applyRemakeTerms, isFreeRemake, REMAKE_POLICY } from './remake-policy';
 
 const prices = computeOrderPrices({ type: 'classic', left: { ...COMPLETE_CLASSIC_EAR } }, 'express');
 
-describe('the remake policy (issue 11 item 3)', () => {
+describe('the remake policy', () => {
   it.each([
     ['discomfort', false, 0, true],
     ['poor_fit', false, 0, true],

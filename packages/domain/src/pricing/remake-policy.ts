@@ -1,6 +1,6 @@
 import type { OrderPrices, PriceItem } from './order-prices';
 
-// Issue 11 item 3, the lab's warranty on remakes, in this one place (decision 70, docs/decisions/): a
+// The lab's warranty on remakes, in this one place (decision 70, docs/decisions/): a
 // remake may be asked within `windowDays` of the original's shipping; it is free of charge when
 // its reason is one of `freeReasons`, the original is not itself a remake, and no other free
 // remake of the same original is validated (a cancelled one does not count). Every other remake is

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { VAT_RATES_BP, vatOn, withVat } from './vat';
 
-describe('VAT in integer cents, half up (DESIGN §5.8)', () => {
+describe('VAT in integer cents, half up (docs/design.md §5.8)', () => {
   it.each([
     // 5.5 %: amounts whose VAT ends in half a cent round up.
     [100, 'products', 6], // 5.5

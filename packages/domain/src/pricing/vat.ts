@@ -1,4 +1,4 @@
-// Spec 001 §9 and DESIGN §5.8: products and transfer fees 5.5 %, shipping 20 %, computed once on the
+// Spec 001 §9 and docs/design.md §5.8: products and transfer fees 5.5 %, shipping 20 %, computed once on the
 // total of each rate (not per line) and rounded half up to the cent. Rates are in basis points so
 // that the sum stays in integers: 4 100 × 5.5 % is 225.5 cents exactly, where floating point gives
 // 225.49999… and rounds the wrong way.

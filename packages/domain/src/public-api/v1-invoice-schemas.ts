@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { INVOICE_PAID_STATUS_VALUES } from '../invoices/invoice-schemas';
 import { apiCursorPageSchema, apiListQuerySchema, commaListFilter } from './v1-list-query';
 
-// Issue 24 item 2: invoices and credit notes on /api/v1, amounts in integer cents. Their rows are the
+// Invoices and credit notes on /api/v1, amounts in integer cents. Their rows are the
 // screens' own: these schemas describe them (the routes type their answers with both, so the two stay
 // the same). Decision 138: read as the orders are, oldest change first by cursor, the rows with their
 // `updated_at`; `page`, the screens' pages of 10 newest first, still answers as it did, deprecated.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from '../orders/statuses';
 import { apiCursorPageSchema, apiListQuerySchema, commaListFilter } from './v1-list-query';
 
-// Issue 24 items 2 and 3: the contract of /api/v1, written once. The server validates its inputs
+// The contract of /api/v1, written once. The server validates its inputs
 // with these schemas and its OpenAPI document is generated from them (`meta({ id })` names the
 // document's components); its tests parse every answer with the answer's schema.
 

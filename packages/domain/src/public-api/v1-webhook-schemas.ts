@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { WEBHOOK_EVENT_TYPES } from '../webhooks/webhook-events';
 import { createWebhookEndpointSchema } from '../webhooks/webhook-input';
 
-// Issue 24 item 4 through a key: the « Webhooks » page's endpoints under /api/v1, with the page's
+// Through a key: the « Webhooks » page's endpoints under /api/v1, with the page's
 // own input schema; the answers are the page's (webhooks/api-types.ts), named for the document.
 
 export const apiCreateWebhookEndpointSchema = createWebhookEndpointSchema.meta({

@@ -7,7 +7,7 @@ import { changeOrderStatusSchema } from '../orders/status-change-schemas';
 import { ORDER_STATUSES } from '../orders/statuses';
 import { orderPricesSchema } from '../pricing/order-prices';
 
-// Issue 24 item 2, the write side of /api/v1: the screens' own schemas (the wizard's draft, the
+// The write side of /api/v1: the screens' own schemas (the wizard's draft, the
 // preparator's status dialog, « Demander une nouvelle empreinte »), named for the document. A rule
 // lives once, in the schema the screens' routes parse with.
 

@@ -1,17 +1,17 @@
-// One code per kind of failure; the server maps each to an HTTP status (DESIGN §3).
+// One code per kind of failure; the server maps each to an HTTP status (docs/design.md §3).
 export const ERROR_STATUS = {
   bad_request: 400,
   unauthorized: 401,
   forbidden: 403,
-  // Issue 23 item 1 (permissions/mfa.ts): an `aal1` session that must first enrol a second factor,
+  // permissions/mfa.ts: an `aal1` session that must first enrol a second factor,
   // or type the code of the one it has; the web app sends the person to that step on either.
   mfa_enrolment_required: 403,
   mfa_verification_required: 403,
   not_found: 404,
   conflict: 409,
-  // Issue 21 item 2: the price a person confirmed is no longer the price (nothing was saved).
+  // The price a person confirmed is no longer the price (nothing was saved).
   price_changed: 409,
-  // Issue 25 item 1: the shipping date a person was shown is no longer the one (nothing was saved).
+  // The shipping date a person was shown is no longer the one (nothing was saved).
   promised_date_changed: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,

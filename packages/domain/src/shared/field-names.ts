@@ -10,7 +10,7 @@ export const SHARED_FIELD_LABELS: Readonly<Record<string, string>> = {
   firstName: 'Prénom',
   lastName: 'Nom',
   name: 'Nom',
-  // Issue 24: API keys and the /api/v1 queries.
+  // API keys and the /api/v1 queries.
   scopes: 'Droits',
   expires_on: "Date d'expiration",
   key: 'Clé',
@@ -41,13 +41,13 @@ export const SHARED_FIELD_LABELS: Readonly<Record<string, string>> = {
   addressId: 'Adresse de livraison',
   orderId: 'Commande',
   path: 'Fichier',
-  // Issue 11 item 3: the remake request.
+  // The remake request.
   ears: 'Oreilles',
   reason: 'Motif',
   comment: 'Commentaire',
   months: 'Période',
   remake: 'Refabrications',
-  // Issue 24 item 4: a webhook endpoint.
+  // A webhook endpoint.
   url: 'Adresse',
   events: 'Événements',
   description: 'Description',

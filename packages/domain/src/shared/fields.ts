@@ -17,7 +17,7 @@ export const siretField = z
   .trim()
   .min(1, MESSAGES.required)
   .regex(/^\d{14}$/, MESSAGES.siretFormat)
-  // Issue 12: the key is checked once the length is right, so a short number reads the spec's message only.
+  // The key is checked once the length is right, so a short number reads the spec's message only.
   .refine((siret) => !/^\d{14}$/.test(siret) || isValidSiret(siret), MESSAGES.siretInvalid);
 
 export const postalCodeField = z

@@ -8,7 +8,7 @@ export const PAGE_SIZE = 10;
 
 /**
  * One page of a list, with the count of all its rows (spec 001 §8: no list without it). A list may
- * cap the count of a search (issue 10): `totalCapped` then says that more than `total` rows match.
+ * cap the count of a search: `totalCapped` then says that more than `total` rows match.
  */
 export type Page<T> = { items: T[]; total: number; page: number; pageSize: number; totalCapped?: boolean };
 

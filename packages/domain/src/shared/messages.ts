@@ -54,16 +54,16 @@ export const MESSAGES = {
   // Spec 000 §2: status texts of the public auth pages.
   loginAccountConfirmed: 'Votre compte a été confirmé avec succès !',
   loginPasswordUpdated: 'Votre mot de passe a été mis à jour avec succès',
-  // Not in the spec (issue 12 item 5): said under it, a new password having ended the other sessions.
+  // Not in the spec: said under it, a new password having ended the other sessions.
   otherDevicesSignedOut: 'Vos autres appareils ont été déconnectés.',
-  // Not in the spec (issue 9): a session the server ended (sign-out elsewhere, revoked, deleted account).
+  // Not in the spec: a session the server ended (sign-out elsewhere, revoked, deleted account).
   loginSessionEnded: 'Votre session a pris fin. Reconnectez-vous pour continuer.',
   signupSuccess: 'Inscription réussie !',
   forgotSuccess: 'Email envoyé',
   resetLinkChecking: 'Vérification du lien de réinitialisation...',
   resetLinkInvalid: 'Lien de réinitialisation invalide ou expiré. Veuillez demander un nouveau lien.',
 
-  // Not in the spec (issue 23 item 1): the second factor. The API's refusals of an `aal1` session.
+  // Not in the spec: the second factor. The API's refusals of an `aal1` session.
   mfaEnrolmentRequired:
     "Double authentification requise : configurez-la sur votre compte avant d'accéder à votre espace.",
   mfaVerificationRequired:
@@ -73,7 +73,7 @@ export const MESSAGES = {
   mfaManagerFirst:
     "Activez d'abord la double authentification sur votre propre compte (Mon profil) pour l'exiger de vos collaborateurs.",
 
-  // Not in the spec (issue 24 item 4): webhooks.
+  // Not in the spec: webhooks.
   webhookHttpsRequired: 'Adresse : doit commencer par https://',
   webhookAddressRefused: 'Adresse : les adresses privées, locales ou de métadonnées sont refusées',
   webhookEndpointLimit: 'Vous avez atteint le nombre maximal de 20 points d’accès webhook.',

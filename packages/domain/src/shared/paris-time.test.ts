@@ -9,7 +9,7 @@ import {
   parisYear,
 } from './paris-time';
 
-// DESIGN §5.17. Summer time starts on the last Sunday of March at 01:00 UTC (02:00 → 03:00 in
+// docs/design.md §5.17. Summer time starts on the last Sunday of March at 01:00 UTC (02:00 → 03:00 in
 // Paris) and ends on the last Sunday of October at 01:00 UTC (03:00 → 02:00): 29 March and
 // 25 October in 2026, 28 March and 31 October in 2027.
 

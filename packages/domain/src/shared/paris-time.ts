@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { fr } from 'date-fns/locale';
 
-// DESIGN §5.17: times are stored in UTC and shown in French, Europe/Paris, whatever the zone of the
+// docs/design.md §5.17: times are stored in UTC and shown in French, Europe/Paris, whatever the zone of the
 // server or of the browser (a clinician abroad still reads the lab's dates), and the calendar rules
 // (the year of an order number, the month of an invoice) follow Paris too. The one module that
 // knows the zone: TZDate reads and builds wall-clock times there, daylight-saving changes included,
@@ -44,7 +44,7 @@ export const formatParisShortDateTime = (instant: Instant): string =>
   formatParis(instant, 'dd/MM/yyyy HH:mm');
 
 // Read on every list request (what is due today): Intl's formatter, made once, rather than TZDate and
-// date-fns (2.9 % of the server's CPU on the order list, issue 26 item 3).
+// date-fns (2.9 % of the server's CPU on the order list).
 const PARIS_DAY = new Intl.DateTimeFormat('fr-FR', {
   timeZone: PARIS_TIME_ZONE,
   year: 'numeric',
@@ -52,7 +52,7 @@ const PARIS_DAY = new Intl.DateTimeFormat('fr-FR', {
   day: '2-digit',
 });
 
-/** The Paris calendar day of an instant, 'yyyy-MM-dd' (issue 25: the days a promise counts in). */
+/** The Paris calendar day of an instant, 'yyyy-MM-dd' (the days a promise counts in). */
 export const parisDay = (instant: Instant): string => {
   const parts = PARIS_DAY.formatToParts(typeof instant === 'string' ? new Date(instant) : instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;

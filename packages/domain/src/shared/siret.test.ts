@@ -5,7 +5,7 @@ import { isValidSiret, siretWithKey } from './siret';
 
 // Real, public SIRETs (head offices and La Poste's establishments, as published in the SIRENE
 // register), each beside a neighbour that differs in its last digit.
-describe('isValidSiret (issue 12: 14 digits and their key)', () => {
+describe('isValidSiret (14 digits and their key)', () => {
   it.each([
     ['55203253400646', true, 'Danone, head office'],
     ['55203253400647', false, 'Danone, last digit + 1'],

@@ -1,4 +1,4 @@
-// Issue 12 item 3: a SIRET carries a check digit. INSEE numbers establishments so that the 14 digits
+// A SIRET carries a check digit. INSEE numbers establishments so that the 14 digits
 // pass the Luhn test, except La Poste's (SIREN 356000000), whose post offices were numbered before
 // the rule: for them the sum of the 14 digits is a multiple of 5 (its head office, 356 000 000 00048,
 // passes both).

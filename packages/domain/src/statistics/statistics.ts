@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Issue 25 item 3: « Statistiques » (the lab) and « Activité » (a manager's establishment), over a
+// « Statistiques » (the lab) and « Activité » (a manager's establishment), over a
 // period picked among these, counted back from the current Paris month.
 
 export const STATISTICS_PERIODS = [3, 6, 12, 24] as const;

@@ -1,6 +1,6 @@
 import type { WebhookEventType } from './webhook-events';
 
-// Issue 24 item 4: what /api/webhook-endpoints answers (the secret never, except once on creation
+// What /api/webhook-endpoints answers (the secret never, except once on creation
 // and on rotation).
 export type WebhookEndpointJson = {
   id: string;

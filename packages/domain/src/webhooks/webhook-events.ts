@@ -1,4 +1,4 @@
-// Issue 24 item 4: the events an endpoint may subscribe to. The names are the `type` of each
+// The events an endpoint may subscribe to. The names are the `type` of each
 // delivered payload (Standard Webhooks: `<resource>.<action>`), the labels what the screens show.
 export const WEBHOOK_EVENT_TYPES = [
   'order.validated',

@@ -9,7 +9,7 @@ import {
   weekWindow,
 } from './weekly-summary-week';
 
-// Issue 25 item 4: the week of the summary and its Monday 07:00 in Paris, across the DST changes
+// The week of the summary and its Monday 07:00 in Paris, across the DST changes
 // (2026: 29 March and 25 October; 2027: 28 March and 31 October).
 
 describe('weekly summary week', () => {

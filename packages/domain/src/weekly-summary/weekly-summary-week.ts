@@ -1,7 +1,7 @@
 import { addCalendarDays, type CalendarDay, isCalendarDay, weekdayOf } from '../planning/calendar-day';
 import { formatParis, parisDay, parisTime } from '../shared/paris-time';
 
-// Issue 25 item 4: the weekly summary covers one ISO week of the Paris calendar, Monday 00:00 to the
+// The weekly summary covers one ISO week of the Paris calendar, Monday 00:00 to the
 // next Monday 00:00 in Paris, and leaves on the Monday after it at 07:00 Paris time. A week is named
 // by its Monday, 'yyyy-MM-dd' (the ISO week and its Monday name each other one to one): it is the
 // job's payload and, with the person, the key that lets one mail per person and week leave.

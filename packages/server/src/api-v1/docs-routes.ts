@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/context';
 
-// Issue 24 item 3: the interactive reference of /api/v1 at /api/docs. Swagger UI's bundle is served
+// The interactive reference of /api/v1 at /api/docs. Swagger UI's bundle is served
 // from node_modules by this server (decision 125): the CSP allows scripts of this origin only (no
 // CDN, no inline script), so the page loads same-origin files and its start-up is a file too.
 const SWAGGER_UI = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));

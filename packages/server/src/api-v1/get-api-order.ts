@@ -7,7 +7,7 @@ import { getOrder } from '../features/orders/get-order';
 import type { Deps } from '../kernel/deps';
 
 /**
- * Issue 24 item 2: one order with its configuration, its files (signed links, for a key that may
+ * One order with its configuration, its files (signed links, for a key that may
  * download them) and its history, oldest first. getOrder checks that the key's creator sees it (404
  * otherwise) and records the read of the patient's data in the access log, as the screens do.
  */

@@ -19,7 +19,7 @@ import { listApiCreditNotes } from './list-api-credit-notes';
 import { listApiInvoices } from './list-api-invoices';
 import { keyRoute } from './v1-routes';
 
-// Issue 24 item 2: invoices and credit notes, and their Factur-X files, for the accounting software.
+// Invoices and credit notes, and their Factur-X files, for the accounting software.
 // A download answers 302 to a link signed for 60 s (the local directory's or S3's), as the screens'
 // download buttons follow one: the file never passes through this process twice.
 

@@ -108,7 +108,7 @@ const pageJson = (items: string[], nextCursor: string | null) =>
   `{"items":[${items.join(',')}],"next_cursor":${JSON.stringify(nextCursor)}}` as ApiOrderPageJson;
 
 /**
- * Issue 24 item 2: the orders a key's creator sees (never drafts; a préparateur every
+ * The orders a key's creator sees (never drafts; a préparateur every
  * establishment's, a manager its own), oldest change first, so that a client polling with
  * `updated_since` and the cursor misses none. Walks the (establishment, updated_at, id) indexes of
  * migration 0026 the way the screens' list walks its own.

@@ -21,7 +21,7 @@ import { keyRoute } from './v1-routes';
 
 const STALLED_CLIENT_MS = 60_000;
 
-// Issue 24 item 2: the orders, for the lab's and the clinics' software.
+// The orders, for the lab's and the clinics' software.
 export const registerOrderRoutes = (v1: OpenAPIHono<AppEnv>) => {
   v1.openapi(
     createRoute(

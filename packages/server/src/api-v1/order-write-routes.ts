@@ -26,7 +26,7 @@ import { quoteApiOrder } from './quote-api-order';
 import { keyRoute } from './v1-routes';
 import { validateApiOrder } from './validate-api-order';
 
-// Issue 24 item 2, the write side: each route mounts the screens' own use case with the key's
+// The write side: each route mounts the screens' own use case with the key's
 // creator as the actor (the key in Actor.apiKey, so the history says « via l'API »).
 
 /** The one /api/v1 route whose body is a file, not JSON (app.ts lifts the JSON limit for it). */

@@ -17,7 +17,7 @@ import { createProcessRateLimiter, type ProcessRateLimiter } from '../http/proce
 import { type RateLimitRule, resolveRule } from '../http/rate-limit';
 import type { Deps } from '../kernel/deps';
 
-/** Issue 24 item 1: who calls /api/v1: the key, and its creator as the permission table's actor. */
+/** Who calls /api/v1: the key, and its creator as the permission table's actor. */
 // Decision 124: 600 requests a minute per key (a lab's software polling and downloading archives),
 // counted in the process and shared through the database once a second (decision 131).
 export const API_KEY_RATE_LIMIT: RateLimitRule = { name: 'api_key', limit: 600, windowSeconds: 60 };
@@ -38,7 +38,7 @@ type KeyEntry = {
 
 /**
  * The key and its creator's profile as they are now, kept in the process cache like sessions
- * (issue 10) and dropped at once on every process when the key is revoked (migration 0026's trigger)
+ * and dropped at once on every process when the key is revoked (migration 0026's trigger)
  * or the creator's profile changes or goes (migration 0008's).
  */
 const loadKey = (deps: Deps, prefix: string) =>

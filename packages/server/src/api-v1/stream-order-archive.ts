@@ -41,7 +41,7 @@ const archiveNames = (order: OrderRow) => {
 };
 
 /**
- * Issue 24 item 2 and decision 128: one ZIP of the order's impressions, its order form (PDF) and a
+ * Decision 128: one ZIP of the order's impressions, its order form (PDF) and a
  * JSON job ticket, streamed: each file is opened from storage (local or S3) only when the archive
  * reaches it, and its bytes flow to the client as they come, stored without compression (STL
  * files gain little from it and the CPU would cap the rate). Reading them is recorded in the access

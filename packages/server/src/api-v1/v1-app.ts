@@ -9,7 +9,7 @@ import { registerWebhookRoutes } from './webhook-routes';
 export const OPENAPI_PATH = '/openapi.json';
 
 /**
- * Issue 24 items 2 and 3: `/api/v1`, whose OpenAPI 3.1 document is generated from the very zod
+ * `/api/v1`, whose OpenAPI 3.1 document is generated from the very zod
  * schemas its routes validate with (@hono/zod-openapi, decision 125). A failed validation is the
  * product's 400, naming the field in French and what is wrong with the value sent, through the
  * screens' own message builder (http/parse-input.ts); a NUL character is refused as they refuse it.

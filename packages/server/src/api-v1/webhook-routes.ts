@@ -12,7 +12,7 @@ import { rotateWebhookSecret } from '../features/webhooks/rotate-webhook-secret'
 import type { AppEnv } from '../http/context';
 import { keyRoute } from './v1-routes';
 
-// Issue 24 item 4 through a key (`webhooks:manage`): the « Webhooks » page's use cases, whose
+// Through a key (`webhooks:manage`): the « Webhooks » page's use cases, whose
 // actor is the key's creator: a préparateur's key manages the lab's endpoints, a manager's its
 // establishment's.
 

@@ -11,8 +11,8 @@ import { RateLimitedError } from '../http/rate-limit';
 import { requestLogger } from '../http/request-log';
 
 /**
- * An error of the identity service, in GoTrue's 2024-01-01 shape (IDENTITY-PROTOCOL.md §2): auth-js reads
- * `code` only when the response echoes the version header. Messages are French because the web app
+ * An error of the identity service, in GoTrue's 2024-01-01 shape (docs/identity-protocol.md §2): auth-js
+ * reads `code` only when the response echoes the version header. Messages are French because the web app
  * may show them; the app decides on `code`.
  */
 export class AuthError extends Error {

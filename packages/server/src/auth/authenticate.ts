@@ -14,7 +14,7 @@ export type Authenticated = {
 };
 
 /**
- * The checks of every authenticated GoTrue endpoint, in GoTrue's order (IDENTITY-PROTOCOL.md §4.8). A
+ * The checks of every authenticated GoTrue endpoint, in GoTrue's order (docs/identity-protocol.md §4.8). A
  * deleted session answers 403 session_not_found, which auth-js turns into AuthSessionMissingError and a
  * local sign-out: that is how a sign-out or a password change ends the other devices' sessions.
  */

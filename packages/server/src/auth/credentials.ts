@@ -23,6 +23,8 @@ export const checkNewPassword = (password: string | undefined): string => {
   return password;
 };
 
-/** Added to a sign-in answer when a stored password no longer meets the rule (IDENTITY-PROTOCOL.md §3.2). */
+/**
+ * Added to a sign-in answer when a stored password no longer meets the rule (docs/identity-protocol.md §3.2).
+ */
 export const weakPasswordNotice = (password: string) =>
   password.length < PASSWORD_MIN_LENGTH ? { message: MESSAGES.passwordMin, reasons: ['length'] } : undefined;

@@ -4,7 +4,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../http/context';
 import { randomToken, safeEqual } from '../kernel/secrets';
 
-// Issue 23 item 3: a browser is known by a random id it keeps in a long-lived cookie, signed so that
+// A browser is known by a random id it keeps in a long-lived cookie, signed so that
 // nobody can make up the id of a browser an account already used (decision 109, docs/decisions/). No
 // fingerprinting: a browser without the cookie, or with a tampered one, is a new device.
 export const DEVICE_COOKIE = 'conque_device';

@@ -15,7 +15,10 @@ type UserRow = typeof users.$inferSelect;
 export const EMAIL_LINK_SECONDS = 86_400;
 /** One confirmation or reset mail per user per minute (GoTrue's SMTP_MAX_FREQUENCY default). */
 export const MAIL_FREQUENCY_SECONDS = 60;
-/** Like GoTrue, the token itself says whether its click answers with `?code=` (IDENTITY-PROTOCOL.md §10.1). */
+/**
+ * Like GoTrue, the token itself says whether its click answers with `?code=`
+ * (docs/identity-protocol.md §10.1).
+ */
 export const PKCE_TOKEN_PREFIX = 'pkce_';
 
 /** Seconds the user must still wait before another mail of this kind, or 0. */

@@ -4,13 +4,15 @@ import { flowStates } from '../db/schema/index';
 import { hashToken, randomToken } from '../kernel/secrets';
 import type { PkceParams } from './pkce';
 
-/** The link type of an e-mail and the amr method of the session it leads to (IDENTITY-PROTOCOL.md §3.3). */
+/**
+ * The link type of an e-mail and the amr method of the session it leads to (docs/identity-protocol.md §3.3).
+ */
 export const FLOW_METHODS = { signup: 'email/signup', recovery: 'recovery' } as const;
 export type LinkType = keyof typeof FLOW_METHODS;
 
 /**
  * How long the auth code handed out by a link click stays exchangeable. Timed from the click, not from
- * the sign-up (GoTrue's signup/recovery trap, IDENTITY-PROTOCOL.md §10.3): the link itself lasts 24 h,
+ * the sign-up (GoTrue's signup/recovery trap, docs/identity-protocol.md §10.3): the link itself lasts 24 h,
  * and the browser exchanges the code a moment after the click (decision 6, docs/decisions/).
  */
 export const AUTH_CODE_SECONDS = 300;

@@ -9,11 +9,11 @@ import { toUserJson } from './user-json';
 
 type UserRow = typeof users.$inferSelect;
 
-/** What a token carries of its session (IDENTITY-PROTOCOL.md §12.8): its id, methods and level. */
+/** What a token carries of its session (docs/identity-protocol.md §12.8): its id, methods and level. */
 export type SessionClaims = { id: string; amr: AmrEntry[]; aal: Aal };
 
 /**
- * The token response of GoTrue (IDENTITY-PROTOCOL.md §3.2) for an access token and a refresh token.
+ * The token response of GoTrue (docs/identity-protocol.md §3.2) for an access token and a refresh token.
  * `aal` and `amr` come from the session row, so a refresh keeps the level the session reached; the
  * user's factors ride along (§12.9).
  */

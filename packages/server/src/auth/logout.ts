@@ -5,7 +5,7 @@ import { authErrors } from './auth-error';
 import type { Authenticated } from './authenticate';
 
 /**
- * POST /logout?scope= (IDENTITY-PROTOCOL.md §4.9). Deleting a session deletes its refresh tokens
+ * POST /logout?scope= (docs/identity-protocol.md §4.9). Deleting a session deletes its refresh tokens
  * (cascade), and its access tokens then fail on /user and /api (they check the session row).
  * auth-js's default scope is global.
  */

@@ -11,8 +11,9 @@ const flowStateNotFound = () =>
   new AuthError(404, 'flow_state_not_found', 'Ce code de connexion est inconnu ou a déjà servi.');
 
 /**
- * POST /token?grant_type=pkce (IDENTITY-PROTOCOL.md §4.3). Checks in GoTrue's order: unknown 404, expired
- * 422, verifier mismatch 400 (the flow survives a wrong verifier). Success deletes the flow: single use.
+ * POST /token?grant_type=pkce (docs/identity-protocol.md §4.3). Checks in GoTrue's order: unknown 404,
+ * expired 422, verifier mismatch 400 (the flow survives a wrong verifier). Success deletes the flow:
+ * single use.
  */
 export const pkceGrant = async (
   deps: Deps,

@@ -7,7 +7,7 @@ export type PkceParams = { challenge: string; method: 's256' | 'plain' };
 const CHALLENGE_PATTERN = /^[A-Za-z0-9._~-]{43,128}$/;
 
 /**
- * The PKCE pair of a sign-up, recover or resend (IDENTITY-PROTOCOL.md §9.6): both or neither. auth-js
+ * The PKCE pair of a sign-up, recover or resend (docs/identity-protocol.md §9.6): both or neither. auth-js
  * sends `s256` in lower case, and `plain` outside secure contexts; we accept both in any case.
  */
 export const parsePkce = (

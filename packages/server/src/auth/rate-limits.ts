@@ -5,7 +5,7 @@ const MINUTES = 60;
 const HOUR = 3600;
 
 /**
- * DESIGN §4: sign-up, sign-in, reset and link verification are limited per IP and per e-mail. Per-IP
+ * docs/design.md §4: sign-up, sign-in, reset and link verification are limited per IP and per e-mail. Per-IP
  * limits leave room for a practice whose staff share one address; per-e-mail limits stop guessing one
  * account's password. Names are the keys of Config.rateLimits overrides (docs/decisions/0008-rate-limits.md).
  */
@@ -18,7 +18,7 @@ export const AUTH_RATE_LIMITS = {
   recoverEmail: { name: 'auth.recover.email', limit: 5, windowSeconds: HOUR },
   // Links carry no e-mail, and their tokens are 256-bit random: an IP limit is what makes sense here.
   verifyIp: { name: 'auth.verify.ip', limit: 30, windowSeconds: 15 * MINUTES },
-  // Issue 23 item 1: second-factor challenges and verifications per IP (GoTrue's 15 a minute with
+  // Second-factor challenges and verifications per IP (GoTrue's 15 a minute with
   // bursts of 30, as a fixed window), and verifications per person: a 6-digit code accepted in three
   // steps is guessed once in 333 333 tries, so ten tries per quarter of an hour make that years.
   mfaIp: { name: 'auth.mfa.ip', limit: 30, windowSeconds: MINUTES },

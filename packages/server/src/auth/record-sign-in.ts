@@ -17,7 +17,7 @@ type UserRow = typeof users.$inferSelect;
 const userAgentOf = (client: SessionClient) => client.userAgent?.slice(0, 512) ?? null;
 
 /**
- * Issue 23 item 3: the browser is remembered for the account; when the account already knew another
+ * The browser is remembered for the account; when the account already knew another
  * one, this one is new to it and the person is told by e-mail. The very first sign-in of an account
  * (its confirmation link, or its first password sign-in since this was built) only remembers it
  * (docs/decisions/0110-when-nouvelle-connexion-a-votre-compte-conque-is-sent.md).

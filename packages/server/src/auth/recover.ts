@@ -18,8 +18,8 @@ export type RecoverRequest = {
 };
 
 /**
- * POST /recover (IDENTITY-PROTOCOL.md §4.6). The answer is `{}` whether or not the account exists
- * (DESIGN §4). A second request within a minute sends no mail but is not answered 429 as GoTrue does,
+ * POST /recover (docs/identity-protocol.md §4.6). The answer is `{}` whether or not the account exists
+ * (docs/design.md §4). A second request within a minute sends no mail but is not answered 429 as GoTrue does,
  * since that 429 would reveal the account.
  */
 export const recover = async (deps: Deps, request: RecoverRequest): Promise<Record<string, never>> => {

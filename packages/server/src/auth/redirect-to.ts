@@ -31,7 +31,10 @@ const OAUTH_ERRORS: Record<number, string> = {
   503: 'temporarily_unavailable',
 };
 
-/** GoTrue's error redirect (IDENTITY-PROTOCOL.md §4.2 step 6): in the fragment, and in the query for PKCE. */
+/**
+ * GoTrue's error redirect (docs/identity-protocol.md §4.2 step 6): in the fragment, and in the query
+ * for PKCE.
+ */
 export const withError = (
   redirectTo: string,
   error: { status: number; code: string; message: string },

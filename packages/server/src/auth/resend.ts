@@ -18,7 +18,7 @@ export type ResendRequest = {
 };
 
 /**
- * POST /resend, type signup only (IDENTITY-PROTOCOL.md §4.10): a new confirmation mail for an account
+ * POST /resend, type signup only (docs/identity-protocol.md §4.10): a new confirmation mail for an account
  * still unconfirmed. Unknown or already confirmed addresses get the same `{}`. It spends the sign-up's
  * rate-limit budget, since it sends the same mail.
  */

@@ -10,7 +10,7 @@ import { factorsOfUser } from './mfa/factors';
 /**
  * Each refresh token's successor is derived from it with the server secret. We store only hashes, yet a
  * tab that lost the answer to its last refresh (or raced another tab) can be given the active token
- * again, as GoTrue does (IDENTITY-PROTOCOL.md §4.5): only the holder of the predecessor can ask.
+ * again, as GoTrue does (docs/identity-protocol.md §4.5): only the holder of the predecessor can ask.
  */
 export const childOf = (secret: string, token: string) =>
   createHmac('sha256', secret).update(`refresh-token:${token}`).digest('base64url');
@@ -19,7 +19,7 @@ type Params = { tokenHash: string; childHash: string; now: string };
 const param = (name: keyof Params) => sql.placeholder(name);
 
 /**
- * The usual refresh, of an active token, in one statement (one round trip instead of nine; issue 10):
+ * The usual refresh, of an active token, in one statement (one round trip instead of nine):
  * lock the session as the full rotation does, revoke the token if it is still active, add its child,
  * touch the session, and read the user. Built once per database and named on PostgreSQL, which plans
  * it once.

@@ -20,8 +20,8 @@ import { toUserJson } from './user-json';
 import { verifyLink } from './verify-link';
 import { verifyTokenHash } from './verify-token-hash';
 
-// The GoTrue subset that @supabase/auth-js drives (DESIGN §3, IDENTITY-PROTOCOL.md §9). Routes only read
-// the request and call a use case; errors take GoTrue's shape through handleAuthError.
+// The GoTrue subset that @supabase/auth-js drives (docs/design.md §3, docs/identity-protocol.md §9). Routes
+// only read the request and call a use case; errors take GoTrue's shape through handleAuthError.
 export const authRoutes = new Hono<AppEnv>();
 authRoutes.onError(handleAuthError);
 
@@ -99,7 +99,7 @@ authRoutes.post('/token', async (c) => {
     }
     case 'refresh_token': {
       const body = await readBody(c, refreshBody);
-      // GoTrue's one OAuth-style error, the same in both API versions (IDENTITY-PROTOCOL.md §2.1).
+      // GoTrue's one OAuth-style error, the same in both API versions (docs/identity-protocol.md §2.1).
       if (!body.refresh_token) {
         return c.json({ error: 'invalid_request', error_description: 'refresh_token required' }, 400);
       }

@@ -32,8 +32,8 @@ type SignUpInput = {
 };
 
 /**
- * POST /signup with e-mail confirmation (IDENTITY-PROTOCOL.md §4.1). User, profile, accepted invitation
- * and confirmation mail are one transaction (DESIGN §4). Only `data.invitation_id` is read from the
+ * POST /signup with e-mail confirmation (docs/identity-protocol.md §4.1). User, profile, accepted invitation
+ * and confirmation mail are one transaction (docs/design.md §4). Only `data.invitation_id` is read from the
  * client's data; role, establishment and names come from the server.
  */
 export const signUp = async (deps: Deps, request: SignUpRequest) => {
@@ -106,7 +106,7 @@ const attempt = (deps: Deps, input: SignUpInput, passwordHash: string) =>
 
 /**
  * A confirmed address signing up again gets GoTrue's look-alike user with `identities: []`
- * (IDENTITY-PROTOCOL.md §4.1): nothing is written and no mail leaves; the web app shows
+ * (docs/identity-protocol.md §4.1): nothing is written and no mail leaves; the web app shows
  * "L'utilisateur est déjà enregistré".
  */
 const fakeUser = (email: string, metadata: SignupMetadata, now: Date) => {

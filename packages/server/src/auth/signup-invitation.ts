@@ -7,7 +7,7 @@ import type { InvitationGrant } from './user-metadata';
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The invitation a sign-up names in `data.invitation_id` (spec 000 §6, DESIGN §4): it must exist, be
+ * The invitation a sign-up names in `data.invitation_id` (spec 000 §6, docs/design.md §4): it must exist, be
  * pending, unexpired and addressed to this very e-mail. No id: a self-registration. Any other case is
  * 400 invalid_invitation and the sign-up writes nothing. The row stays locked until the sign-up commits.
  */

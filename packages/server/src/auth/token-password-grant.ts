@@ -17,7 +17,7 @@ const decoy = () => {
 };
 
 /**
- * POST /token?grant_type=password (IDENTITY-PROTOCOL.md §4.4). email_not_confirmed is told only to
+ * POST /token?grant_type=password (docs/identity-protocol.md §4.4). email_not_confirmed is told only to
  * someone who gave the right password, so it reveals nothing to a guesser.
  */
 export const passwordGrant = async (
@@ -35,7 +35,7 @@ export const passwordGrant = async (
     throw authErrors.invalidCredentials();
   }
   if (!password || !(await verifyPassword(user.encryptedPassword, password))) {
-    // Issue 23 item 3: shown to the account's owner only, in their history.
+    // Shown to the account's owner only, in their history.
     await recordFailedSignIn(deps.db, deps.now(), user.id, request, false);
     throw authErrors.invalidCredentials();
   }

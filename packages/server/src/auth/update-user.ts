@@ -17,7 +17,7 @@ export type UpdateUserRequest = {
 };
 
 /**
- * PUT /user (IDENTITY-PROTOCOL.md §4.7). `data` merges into the metadata (null deletes a key) without
+ * PUT /user (docs/identity-protocol.md §4.7). `data` merges into the metadata (null deletes a key) without
  * ever touching role or establishment. A new password ends every other session of the user and voids
  * pending links, but keeps the caller's session: after a reset, the other devices are signed out.
  */

@@ -6,7 +6,7 @@ type UserRow = typeof users.$inferSelect;
 const iso = (date: Date | null | undefined) => date?.toISOString();
 
 /**
- * The GoTrue user shape that auth-js expects (IDENTITY-PROTOCOL.md §3.1), with its second factors
+ * The GoTrue user shape that auth-js expects (docs/identity-protocol.md §3.1), with its second factors
  * (§12.9): `factors` is omitted when there is none, and must be in every token response, or auth-js
  * never learns that the code is to be asked.
  */

@@ -1,6 +1,9 @@
 import type { Role } from '@conque/domain/permissions/roles';
 
-/** Spec 000 §3's user metadata, always decided by the server (DESIGN §4: roles never come from the client). */
+/**
+ * Spec 000 §3's user metadata, always decided by the server (docs/design.md §4: roles never come
+ * from the client).
+ */
 export type SignupMetadata = {
   role: Role;
   establishment_id: string | null;

@@ -19,7 +19,7 @@ export const isLinkType = (value: string | undefined): value is LinkType =>
   value !== undefined && Object.hasOwn(FLOW_METHODS, value);
 
 /**
- * GET /verify, the e-mail link (IDENTITY-PROTOCOL.md §4.2): confirms the address (or accepts the reset
+ * GET /verify, the e-mail link (docs/identity-protocol.md §4.2): confirms the address (or accepts the reset
  * link) and answers with the place to send the browser, 303. A PKCE token gets `redirect_to?code=…`;
  * a link made without PKCE only confirms, since we never put a session in a URL. A failure rolls
  * everything back and goes to `redirect_to` with error, error_code and error_description.

@@ -10,7 +10,7 @@ import { type SignInClient, signInSession } from './record-sign-in';
 const TYPES: Record<string, LinkType> = { signup: 'signup', email: 'signup', recovery: 'recovery' };
 
 /**
- * POST /verify with `token_hash` (auth-js verifyOtp, IDENTITY-PROTOCOL.md §4.10): spends the token of an
+ * POST /verify with `token_hash` (auth-js verifyOtp, docs/identity-protocol.md §4.10): spends the token of an
  * e-mail link and answers a session (amr `otp`) without needing the PKCE verifier, so a link opened on
  * another device can still sign in. Unknown, used or expired: 403 otp_expired.
  */

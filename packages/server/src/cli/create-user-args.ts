@@ -16,7 +16,7 @@ const createUserArgsSchema = z
   })
   .superRefine((args, ctx) => {
     const path = ['establishment-id'];
-    // A preparator works for the maker, not for an establishment (DESIGN §4).
+    // A preparator works for the maker, not for an establishment (docs/design.md §4).
     if (args.role === 'preparator' && args['establishment-id']) {
       ctx.addIssue({ code: 'custom', path, message: "un préparateur n'appartient à aucun établissement" });
     }

@@ -9,7 +9,7 @@ import { insertConfirmedAccount } from './insert-confirmed-account';
 import { openCliDatabase } from './open-cli-database';
 
 /**
- * `create-user` (DESIGN §5.15): a confirmed account with its profile, in one transaction. This is how
+ * `create-user` (docs/design.md §5.15): a confirmed account with its profile, in one transaction. This is how
  * the first preparator of an installation is made, since nobody can sign up as one.
  */
 export const createUserCommand = async (args: string[]): Promise<void> => {

@@ -2,7 +2,7 @@
 // size of an ear canal impression (mm), small enough that sixty of them seed in a moment. Each
 // corner is computed once and shared by the triangles that meet there (the seam's last column is
 // the first one, each pole one point with a fan of triangles), so that the product's scan check
-// (mesh/check-mesh.ts) finds it closed, with no degenerate triangle (issue 21 item 3).
+// (mesh/check-mesh.ts) finds it closed, with no degenerate triangle.
 
 const SEGMENTS = 24;
 const RINGS = 16;

@@ -5,7 +5,7 @@ import type { Executor } from '../db/client';
 import { mfaFactors } from '../db/schema/index';
 
 /**
- * Issue 23 item 1: the demo préparateur's TOTP secret. Préparateurs must use a second factor, and a
+ * The demo préparateur's TOTP secret. Préparateurs must use a second factor, and a
  * visitor of the living demo has no authenticator app of ours: the README prints this secret (any
  * authenticator app takes it) and `npm run cli -- demo-totp` prints its current code. It is public
  * like the demo's password, and only the demo's own account is ever enrolled with it.

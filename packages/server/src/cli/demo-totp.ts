@@ -5,7 +5,7 @@ import { DEMO_PREPARATOR_EMAIL, DEMO_TOTP_SECRET } from './demo-second-factor';
 const spaced = (code: string) => `${code.slice(0, 3)} ${code.slice(3)}`;
 
 /**
- * `demo-totp` (issue 23 item 1): the demo préparateur's current code, computed from the secret the
+ * `demo-totp`: the demo préparateur's current code, computed from the secret the
  * README prints, as an authenticator app would. It opens no database (so it works while the server
  * runs) and knows no other secret than the demo's: it can give nobody else's code.
  */

@@ -16,7 +16,7 @@ export type NewAccount = {
 
 /**
  * An account as sign-up plus e-mail confirmation would leave it: the auth user (confirmed, with the
- * metadata sign-up stores) and its profile, in the caller's transaction (DESIGN §4).
+ * metadata sign-up stores) and its profile, in the caller's transaction (docs/design.md §4).
  */
 export const insertConfirmedAccount = async (tx: Tx, account: NewAccount, now: Date): Promise<string> => {
   try {

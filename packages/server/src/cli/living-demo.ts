@@ -25,7 +25,7 @@ import { runRegisteredJobs } from '../wiring/run-registered-jobs';
 import { demoImpression } from './demo-impression';
 import { insertConfirmedAccount } from './insert-confirmed-account';
 
-// Issue 11 item 6: `seed-demo` fills a fresh database with a lab's last three months, made through
+// `seed-demo` fills a fresh database with a lab's last three months, made through
 // the product's own use cases (numbers, prices, snapshots, history as the product makes them), a
 // clock moved back day by day. The demo's mails are not sent: their outbox rows are removed.
 
@@ -127,7 +127,7 @@ const detailsFor = (i: number): OrderDetails => {
 };
 
 /**
- * The one order whose impression is damaged on purpose (issue 21 item 3): Audition Démo's, a Natus
+ * The one order whose impression is damaged on purpose: Audition Démo's, a Natus
  * transfer, « En cours » at the lab; its comment tells the visitor why the scan check warns.
  */
 const DAMAGED_SCAN_ORDER = 51;
@@ -213,7 +213,7 @@ export type LivingDemoSummary = {
 
 type ShippedDemoOrder = { id: string; creator: Person; shippedAt: Date; details: OrderDetails };
 
-// Issue 11 item 3: a few remakes of shipped orders, a week after their shipping, with every reason.
+// A few remakes of shipped orders, a week after their shipping, with every reason.
 const REMAKE_PLAN = [
   { reason: 'poor_fit', comment: '', status: 'shipped' },
   { reason: 'discomfort', comment: '', status: 'in_progress' },
@@ -372,7 +372,7 @@ export const seedLivingDemo = async (
       if (status === 'shipped' && shippingMethod === 'standard' && !leader)
         lastShipped.set(establishment.id, id);
     }
-    // The damaged scan: the lab asked yesterday for a new impression of that ear (issue 22 item 2),
+    // The damaged scan: the lab asked yesterday for a new impression of that ear,
     // and the order waits for the clinic, in its people's bell, as a lab's day leaves one.
     if (i === DAMAGED_SCAN_ORDER && uploaded) {
       clock = new Date(realNow.getTime() - DAY_MS);

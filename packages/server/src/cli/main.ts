@@ -1,7 +1,7 @@
 import { ConfigError } from '../config';
 import { CliError, USAGE, usageError } from './cli-error';
 
-// `npm run cli -- <command> [options]` (DESIGN §5.15). Messages are French, like the product. Each
+// `npm run cli -- <command> [options]` (docs/design.md §5.15). Messages are French, like the product. Each
 // command's code is loaded when it is asked for: a mistyped command is answered without loading
 // the demo's whole product (the living demo imports most features).
 const COMMANDS: Record<string, (args: string[]) => Promise<void>> = {

@@ -6,7 +6,7 @@ import { holdDataDir, runningServerPid } from '../db/data-dir-lock';
 import { CliError } from './cli-error';
 
 /**
- * The server's own database, migrated. PGlite does not lock its directory (DESIGN §7): the CLI
+ * The server's own database, migrated. PGlite does not lock its directory (docs/design.md §7): the CLI
  * refuses one that a live server holds, before opening anything, and holds it itself meanwhile so
  * that a server started during the command refuses in turn.
  */

@@ -8,7 +8,7 @@ import { openCliDatabase } from './open-cli-database';
 import { parseCliArgs } from './parse-cli-args';
 
 /**
- * `reset-mfa --email E` (issue 23 item 1): the operator's way to unlock a person who lost their
+ * `reset-mfa --email E`: the operator's way to unlock a person who lost their
  * authenticator app and its recovery codes, when no other préparateur can do it from the users page
  * (the last préparateur, or the only one). Recorded as the command line's, e-mailed to the person.
  */

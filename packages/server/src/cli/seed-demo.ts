@@ -32,7 +32,7 @@ const DEMO_ACCOUNTS: { email: string; role: Role; firstName: string; lastName: s
 ];
 
 /**
- * `seed-demo` (DESIGN §5.15): a fresh database gets an establishment and one confirmed account per
+ * `seed-demo` (docs/design.md §5.15): a fresh database gets an establishment and one confirmed account per
  * role. It refuses a database that already has accounts, so it can never touch real data.
  */
 export const seedDemoCommand = async (args: string[]): Promise<void> => {
@@ -69,7 +69,7 @@ export const seedDemoCommand = async (args: string[]): Promise<void> => {
           },
           now,
         );
-        // Issue 23 item 1: préparateurs must use a second factor; the demo's is the README's secret.
+        // Préparateurs must use a second factor; the demo's is the README's secret.
         if (isPreparator) await enrolDemoPreparator(tx, config, id);
         people.push({
           id,

@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { logger } from '../logging/logger';
 
-// Issue 10: the rows the in-process cache holds (sessions, profiles, establishments) say when they
+// The rows the in-process cache holds (sessions, profiles, establishments) say when they
 // change, through NOTIFY on this channel from the triggers of migration 0008, so that whoever
 // changes them (this process, another one, the CLI, SQL by hand) empties every process's cache.
 // Payload: a tag, `session:<id>`, `user:<id>`, `establishment:<id>`, or `*` for everything.

@@ -128,7 +128,7 @@ export const migrateDatabase = async (database: Database): Promise<void> => {
   }
 };
 
-/** SQLSTATE of a driver error; Drizzle wraps it in `cause` (DESIGN §7). */
+/** SQLSTATE of a driver error; Drizzle wraps it in `cause` (docs/design.md §7). */
 export const sqlState = (error: unknown): string | undefined => {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && current; depth++) {

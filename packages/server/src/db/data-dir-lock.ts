@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-// PGlite does not lock its data directory (DESIGN §7): the server writes its pid beside it, and
+// PGlite does not lock its data directory (docs/design.md §7): the server writes its pid beside it, and
 // the CLI refuses to open a directory whose server is still alive.
 const lockFile = (dataDir: string) => join(dataDir, 'server.pid');
 

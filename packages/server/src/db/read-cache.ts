@@ -2,7 +2,7 @@ import { type ChangeFeed, openChangeFeed } from './change-feed';
 import type { Database } from './client';
 
 /**
- * Issue 10: what every authenticated request reads (its session and profile), kept in the
+ * What every authenticated request reads (its session and profile), kept in the
  * process and dropped as soon as a change of one of its rows is heard (db/change-feed.ts). An entry
  * is tagged with the rows it was read from: `session:<id>`, `user:<id>`, `establishment:<id>`.
  */

@@ -21,7 +21,7 @@ export type CurrentUser = {
   sessionId: string;
   /** Null only in the instant between sign-up and profile creation, which share one transaction. */
   profile: CurrentProfile | null;
-  /** What the session's level lets it do (issue 23, domain/permissions/mfa.ts). */
+  /** What the session's level lets it do (domain/permissions/mfa.ts). */
   mfa: MfaAccess;
 };
 

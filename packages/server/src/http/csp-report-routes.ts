@@ -8,7 +8,7 @@ import { hitRateLimit, resolveRule } from './rate-limit';
 import { jsonBodyLimit } from './request-guards';
 import { CSP_REPORT_PATH } from './security-headers';
 
-// Issue 23 item 2: the browsers' reports of what the content security policy blocked, one JSON log
+// The browsers' reports of what the content security policy blocked, one JSON log
 // line each, so that a violation in production is seen. Both formats: the Reporting API's
 // (`application/reports+json`, an array) and report-uri's (`application/csp-report`). Nothing
 // personal is logged: a URL keeps its origin and path, ids made `:id`, never its query; a blocked

@@ -4,7 +4,7 @@ import { AppError } from './app-error';
 import type { CurrentUser } from './context';
 
 /**
- * The permission subject of a signed-in user, from the profile the server loaded (DESIGN §4: roles
+ * The permission subject of a signed-in user, from the profile the server loaded (docs/design.md §4: roles
  * are never taken from the client). A user without a profile cannot act: spec 000 §2 "Profil non
  * disponible" (sign-up creates both in one transaction, so this is only a safety net).
  */

@@ -29,7 +29,7 @@ type StreamOptions = {
 const keyOf = (event: LiveEvent) => `${event.kind}:${'id' in event ? event.id : ''}`;
 
 /**
- * Issue 22 item 1: one tab's stream, until the client leaves (`abort`), the process stops, or the
+ * One tab's stream, until the client leaves (`abort`), the process stops, or the
  * session ends (signed out, role or establishment changed, account deleted: checked on each change
  * of the session or profile). Events queue while the reader is slow, one per kind and id; past
  * MAX_QUEUED_EVENTS the queue becomes one `resync`, so memory stays bounded whatever the reader.
@@ -85,7 +85,7 @@ export class EventStream {
     }
     if (message.type === 'account') {
       const { tag } = message;
-      // Issue 23: the establishment too, whose manager may require a second factor the session lacks.
+      // The establishment too, whose manager may require a second factor the session lacks.
       if (
         tag === '*' ||
         tag === `session:${this.sessionId}` ||
@@ -103,7 +103,7 @@ export class EventStream {
     if (this.overflow) return;
     const key = keyOf(event);
     this.queued ??= new Map();
-    // A validated order's event, or a new impression's step (issue 22 item 2), says more than a
+    // A validated order's event, or a new impression's step, says more than a
     // plain one: it replaces it.
     if (this.queued.has(key) && !('validated' in event) && !('impression' in event)) return;
     if (this.queued.size >= MAX_QUEUED_EVENTS) {

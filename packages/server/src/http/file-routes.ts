@@ -20,7 +20,7 @@ const headersFor = (key: string, size: number) => {
 };
 
 /**
- * GET /files/<bucket>/<key>?expires=…&signature=… (DESIGN §1): the local driver's signed downloads.
+ * GET /files/<bucket>/<key>?expires=…&signature=… (docs/design.md §1): the local driver's signed downloads.
  * No session is needed, the signature is the permission; anything malformed is an invalid link (403).
  */
 export const fileRoutes = new Hono<AppEnv>();

@@ -6,7 +6,7 @@ import { idempotencyKeys } from '../db/schema/index';
 import { AppError } from './app-error';
 import type { AppEnv } from './context';
 
-// Issue 24 item 2 and decision 127: `Idempotency-Key` on the POSTs of /api/v1, as Stripe does. The
+// Decision 127: `Idempotency-Key` on the POSTs of /api/v1, as Stripe does. The
 // first answer (below 500) is kept 24 h per key and credential and replayed as it was; the same key
 // with another request is a 409; a request still running under that key is a 409 too.
 export const IDEMPOTENCY_HOURS = 24;

@@ -85,7 +85,7 @@ const flattenHead = (outgoing: ServerResponse) => {
   if (typeof head === 'string') head.charCodeAt(head.length - 1);
 };
 
-// Issue 22 item 1: GET /api/events, one server-sent event stream per signed-in tab, read with
+// GET /api/events, one server-sent event stream per signed-in tab, read with
 // fetch and the bearer token like every call (decision 88). Once the stream is set up, nothing of
 // the request stays with it but its actor, its session id and Node's response: no closure here.
 export const liveEventRoutes = new Hono<AppEnv>();

@@ -1,7 +1,7 @@
 import { dirname } from 'node:path';
 
 // An unexpected error as it may be written to a log: Drizzle's message holds the failed query's
-// parameters (e-mail addresses, patient names), which never reach a log (DESIGN §4); nor does a
+// parameters (e-mail addresses, patient names), which never reach a log (docs/design.md §4); nor does a
 // file system error's path, whose file name is the user's own STL name (often the patient's).
 export type LoggableError = {
   name: string;

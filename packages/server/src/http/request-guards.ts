@@ -9,7 +9,7 @@ import type { AppEnv } from './context';
 
 /** A 400 naming the query parameter that holds a NUL character (PostgreSQL cannot store it). */
 export const refuseNulInQuery = createMiddleware<AppEnv>(async (c, next) => {
-  // Most addresses hold no %00 at all: they are not parsed again (issue 10, CPU a request).
+  // Most addresses hold no %00 at all: they are not parsed again (CPU a request).
   if (!/%00/i.test(c.req.url)) return next();
   const url = new URL(c.req.url);
   if (url.search.toLowerCase().includes('%00') || url.pathname.toLowerCase().includes('%00')) {

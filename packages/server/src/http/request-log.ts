@@ -17,7 +17,7 @@ const roundedMs = (since: number) => Math.round((performance.now() - since) * 10
 /**
  * One line per request once its response is ready: method, route, status, duration, request id.
  * The route is the matched pattern (`/api/orders/:id`), never the path itself nor its query: ids,
- * e-mail addresses in a verify link and tokens stay out of the log (DESIGN §4). The duration runs
+ * e-mail addresses in a verify link and tokens stay out of the log (docs/design.md §4). The duration runs
  * until the handler answers; a streamed body's transfer is not in it.
  */
 export const requestLog: MiddlewareHandler<AppEnv> = (c, next) =>

@@ -12,7 +12,7 @@ import type { AppEnv, CurrentProfile, CurrentUser } from './context';
 type SessionEntry = {
   userId: string;
   profile: CurrentProfile | null;
-  /** Issue 23 item 1: what permissions/mfa.ts needs, beside the role. */
+  /** What permissions/mfa.ts needs, beside the role. */
   mfa: { aal: 'aal1' | 'aal2'; hasVerifiedFactor: boolean; establishmentRequiresMfa: boolean };
 };
 
@@ -20,7 +20,7 @@ type SessionEntry = {
  * One query: the session still exists and is the token's user's own (a sign-out ends it), the
  * profile, and the session's level with what decides whether it is enough (the person's verified
  * factor, its establishment's requirement). Kept in the process cache until one of them changes
- * (issue 10: the triggers of migrations 0008 and 0019 tell every process).
+ * (the triggers of migrations 0008 and 0019 tell every process).
  */
 const loadSession = (deps: Deps, sessionId: string, userId: string, cache = deps.cache ?? NO_CACHE) =>
   cache.read<SessionEntry>(
@@ -78,7 +78,7 @@ const accessOf = (deps: Deps, entry: SessionEntry): MfaAccess =>
 /**
  * The profile of a session that still exists and may still use the API, read from the database
  * itself (a live stream asks right after a change notice, which may reach it before the cache has
- * dropped the entry); undefined once it may not (issue 23: a session brought back to aal1).
+ * dropped the entry); undefined once it may not (a session brought back to aal1).
  */
 export const sessionProfile = async (deps: Deps, sessionId: string, userId: string) => {
   const entry = await loadSession(deps, sessionId, userId, NO_CACHE);
@@ -93,7 +93,7 @@ export const loadCurrentUser = async (deps: Deps, header: string | undefined) =>
   const claims = await verifyAccessToken(deps.config.jwtSecret, token);
   if (!claims) return undefined;
   const session = await loadSession(deps, claims.session_id, claims.sub);
-  // The cache is keyed by session: its user must still be the token's (DESIGN §4).
+  // The cache is keyed by session: its user must still be the token's (docs/design.md §4).
   if (!session || session.userId !== claims.sub) return undefined;
   const user: CurrentUser = {
     id: claims.sub,
@@ -107,7 +107,7 @@ export const loadCurrentUser = async (deps: Deps, header: string | undefined) =>
 
 /**
  * Every /api route but the public ones sits behind this: 401 in French when not signed in, 403 when
- * the session's level is not enough (issue 23 item 1, permissions/mfa.ts), with a code that tells the
+ * the session's level is not enough (permissions/mfa.ts), with a code that tells the
  * web app which step to show. The level read is the session row's, never the token's claim: a factor
  * removed or reset takes effect at once.
  */

@@ -36,7 +36,7 @@ export const directResponseHeaders = (config: Config, requestId: string): Record
 };
 
 /**
- * DESIGN §4 and issue 23 item 2: the content security policy (scripts of this origin only, no
+ * docs/design.md §4: the content security policy (scripts of this origin only, no
  * plugin, no framing, no <base>), naming the S3 origin only when there is one; violations reported
  * to CSP_REPORT_PATH (Reporting API and the older report-uri); the browser features Conque never
  * uses turned off; HSTS only when served over HTTPS.

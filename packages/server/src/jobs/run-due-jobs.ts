@@ -80,7 +80,7 @@ const runJob = async (
     return 'done';
   }
   const message = describe(failure);
-  // The row keeps the whole message; the log, the one without a query's parameters (DESIGN §4).
+  // The row keeps the whole message; the log, the one without a query's parameters (docs/design.md §4).
   const logged = loggableError(failure).message.slice(0, 2000);
   const label = `Tâche ${job.kind} ${job.id} (essai ${job.attempts}/${job.maxAttempts})`;
   if (failure instanceof PermanentJobError || job.attempts >= job.maxAttempts) {

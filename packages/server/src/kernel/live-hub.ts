@@ -28,7 +28,7 @@ export type LiveHub = {
 };
 
 /**
- * Issue 22 item 1: one per process. Hears every change notice (the triggers of migration 0018, on
+ * One per process. Hears every change notice (the triggers of migration 0018, on
  * a connection of its own, once each) and the session and profile changes (migration 0008's, so a
  * stream ends when its session does), and hands them to the process's open streams, each of which
  * keeps what its person may read. While a feed's connection is down (PostgreSQL restarted), every

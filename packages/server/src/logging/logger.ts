@@ -20,7 +20,7 @@ export const logDestination = {
   },
 };
 
-// Defence in depth (DESIGN §4): no code logs an e-mail address on purpose, but an SMTP refusal or
+// Defence in depth (docs/design.md §4): no code logs an e-mail address on purpose, but an SMTP refusal or
 // a driver message quoted in an error may hold one. Unicode letters: French addresses have accents.
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
 const withoutEmails = (line: string) =>

@@ -21,7 +21,7 @@ export const SEND_MAIL_MAX_ATTEMPTS = 40;
 
 /**
  * Writes a mail to the outbox, with the job that sends it, inside the caller's transaction
- * (DESIGN §5.14): if the change rolls back, no mail leaves; if the mail server is down, none is lost.
+ * (docs/design.md §5.14): if the change rolls back, no mail leaves; if the mail server is down, none is lost.
  */
 export const enqueueMail = async (tx: Executor, mail: Mail) => {
   const [row] = await tx

@@ -5,7 +5,7 @@ import { outbox } from '../db/schema/index';
 /**
  * Deletes the outbox mails written before `before`, rows and all (decision 48, docs/decisions/). Their bodies
  * hold reset, confirmation and invitation links, and a mail about an order the patient's initials
- * (until issue 21, their names): a row emptied of its body would still keep an address and a
+ * (before decision 87, their names): a row emptied of its body would still keep an address and a
  * subject that nothing reads (the outbox is no mail log; the order history records what happened).
  * By then the mail was sent long ago, or its job gave up after its 20 tries (about 11 hours).
  */

@@ -7,7 +7,7 @@ import { sendOverSmtp } from './send-over-smtp';
 export const MAIL_GIVE_UP_AFTER_MS = 24 * 3600_000;
 
 /**
- * The `send-mail` job (DESIGN §5.14): sends one outbox row over SMTP and stamps sent_at. A thrown
+ * The `send-mail` job (docs/design.md §5.14): sends one outbox row over SMTP and stamps sent_at. A thrown
  * error (server down, refused) leaves the row unsent and the worker retries with backoff, for 24 h
  * from the mail's creation; then the job fails for good and the worker logs it, never silently.
  * Without SMTP_URL the dev mailbox is on: the mail stays readable in the outbox, nothing to do.

@@ -80,7 +80,7 @@ class Measure {
 const VERTEX = /vertex\s+(\S+)\s+(\S+)\s+(\S+)/g;
 
 /**
- * Issue 11 item 1: measures a stored STL as it streams (binary when its size is 84 + 50 × its
+ * Measures a stored STL as it streams (binary when its size is 84 + 50 × its
  * count, as the upload's check decided; ASCII otherwise): triangles, bounding box, degenerate
  * triangles and, up to MESH_EDGE_CHECK_MAX_TRIANGLES, open edges. Memory: the edge table only.
  */

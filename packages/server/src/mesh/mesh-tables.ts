@@ -1,4 +1,4 @@
-// Issue 11 item 1, the mesh check's tables: open addressing over typed arrays, so that welding the
+// The mesh check's tables: open addressing over typed arrays, so that welding the
 // corners and counting the edges of 500 000 triangles allocates a few arrays, not millions of
 // strings and map entries (6.7 s → see decision 69).
 

@@ -2,8 +2,8 @@ import { createRequire } from 'node:module';
 import type PDFDocument from 'pdfkit';
 import { pdfText } from './order-form-data';
 
-// The one way this server opens a PDF (order forms, DESIGN §5.12; invoices, §5.11): A4, 50 pt margins,
-// the standard Helvetica fonts (WinAnsi: accents and € draw; U+202F does not, hence pdfText).
+// The one way this server opens a PDF (order forms, docs/design.md §5.12; invoices, §5.11): A4, 50 pt
+// margins, the standard Helvetica fonts (WinAnsi: accents and € draw; U+202F does not, hence pdfText).
 // pdfkit 0.20 reads a standard font's metrics once per process and keeps them; what a document
 // still builds for itself is each font's width and kerning tables, which pdfkit offers no way to
 // share (about a tenth of an invoice's rendering, measured with --cpu-prof).

@@ -1,7 +1,9 @@
 import type { InvoiceLine } from '@conque/domain/invoices/invoice-line';
 import { formatParisDate } from '@conque/domain/shared/paris-time';
 
-/** The seller's legal identity printed on an invoice (DESIGN §5.11): the organisation, with its SIRET. */
+/**
+ * The seller's legal identity printed on an invoice (docs/design.md §5.11): the organisation, with its SIRET.
+ */
 export type InvoiceSeller = {
   name: string;
   address: string;
@@ -13,7 +15,7 @@ export type InvoiceSeller = {
 
 /**
  * What an invoice or credit note PDF prints: the document as stored, and the seller. A credit note
- * (issue 12 item 2) names the invoice it cancels and why; it has no due date.
+ * names the invoice it cancels and why; it has no due date.
  */
 export type InvoiceData = {
   seller: InvoiceSeller;
@@ -37,7 +39,7 @@ export type InvoiceData = {
   | { kind: 'credit_note'; invoice: { number: string; issuedAt: Date }; reason: string }
 );
 
-// DESIGN §5.11: the mentions a French invoice between professionals must carry (Code de commerce
+// docs/design.md §5.11: the mentions a French invoice between professionals must carry (Code de commerce
 // L. 441-9, L. 441-10 and D. 441-5): the due date, the late-payment penalty rate and the fixed
 // 40 € recovery indemnity; no discount for early payment is stated, as the law asks. Kept as pieces
 // so that the PDF prints them and the Factur-X XML carries them as coded notes, in the same words.
@@ -55,6 +57,6 @@ export const legalMentions = (dueAt: Date): string[] => [
   `${LATE_PAYMENT_PENALTIES}, ainsi qu'${RECOVERY_INDEMNITY}.`,
 ];
 
-/** Issue 12 item 2: what a credit note says of its amount, on the PDF and as its CII payment terms. */
+/** What a credit note says of its amount, on the PDF and as its CII payment terms. */
 export const creditNoteTerms = (invoiceNumber: string): string =>
   `Avoir sur la facture ${invoiceNumber}, à déduire de votre prochain règlement.`;

@@ -14,7 +14,7 @@ import { creditNoteTerms, type InvoiceData, legalMentions } from './invoice-data
 import { pdfText } from './order-form-data';
 import { PDF_A_FONT, pdfAFonts } from './pdf-a-fonts';
 
-// DESIGN §5.11: the monthly invoice, in French, on A4, in Liberation Sans embedded (PDF/A asks it:
+// docs/design.md §5.11: the monthly invoice, in French, on A4, in Liberation Sans embedded (PDF/A asks it:
 // pdf-a-fonts.ts), Helvetica's metrics. pdfText and formatEurosForPdf still put U+00A0 for
 // U+202F, which the order form's standard fonts need and keeps both documents' amounts alike.
 const REGULAR = PDF_A_FONT.regular;
@@ -24,7 +24,7 @@ const documentTitle = (data: InvoiceData) =>
   `${data.kind === 'invoice' ? 'Facture' : 'Avoir'} ${data.number}`;
 
 /**
- * Issue 12: every invoice is a Factur-X PDF/A-3; drawInvoice embeds `xml`, its CII. The seller's name
+ * Every invoice is a Factur-X PDF/A-3; drawInvoice embeds `xml`, its CII. The seller's name
  * goes into the XMP as pdfkit writes it (unescaped): XML's special characters are kept out of it.
  */
 export const createInvoiceDocument = (data: InvoiceData, options: { compress?: boolean } = {}): Doc => {

@@ -18,12 +18,12 @@ export type OrderFormData = {
   details: StoredOrderDetails | null;
   shippingMethod: string;
   shippingAddress: ShippingAddressSnapshot | null;
-  /** Issue 25: the promised day ('yyyy-MM-dd'); absent for orders validated before it existed. */
+  /** The promised day ('yyyy-MM-dd'); absent for orders validated before it existed. */
   promisedShipOn?: string | null;
   transferMethod: string | null;
   stlFileNames: string[];
   comment: string;
 };
 
-// DESIGN §7: the PDF standard fonts cannot draw U+202F, which Intl's French formats use.
+// docs/design.md §7: the PDF standard fonts cannot draw U+202F, which Intl's French formats use.
 export const pdfText = (text: string): string => text.replace(/\u202f/g, '\u00a0');

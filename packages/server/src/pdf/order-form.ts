@@ -20,7 +20,7 @@ import {
 } from './a4-document';
 import { type OrderFormData, pdfText } from './order-form-data';
 
-// DESIGN §5.12: the "bon de commande" of a validated order, in French, on A4 with the standard
+// docs/design.md §5.12: the "bon de commande" of a validated order, in French, on A4 with the standard
 // Helvetica fonts (WinAnsi: accents and € draw; U+202F does not, hence pdfText and formatEurosForPdf).
 
 const labelOf = (options: readonly { value: string; label: string }[], value: string | null) =>
@@ -89,7 +89,7 @@ const delivery = (doc: Doc, data: OrderFormData) => {
   heading(doc, 'Livraison');
   const method = shippingMethodOf(data.shippingMethod);
   lines(doc, [{ title: 'Mode', value: method ? `${method.name} (${method.label})` : data.shippingMethod }]);
-  // Issue 25: the day the lab promised, and the carrier's window.
+  // The day the lab promised, and the carrier's window.
   if (data.promisedShipOn && method) {
     const estimate = deliveryEstimateText(data.promisedShipOn, method.value);
     lines(doc, [

@@ -4,7 +4,7 @@ import { createLocalStorage } from './local-storage';
 import type { Storage } from './storage';
 
 /**
- * DESIGN §1: S3 when configured (S3_BUCKET), else the directory DATA_DIR/files. The S3 driver and
+ * docs/design.md §1: S3 when configured (S3_BUCKET), else the directory DATA_DIR/files. The S3 driver and
  * its SDK (about 13 MB of memory) are loaded only when S3 is configured (decision 55).
  */
 export const createStorage = async (config: Config, now: () => Date): Promise<Storage> => {

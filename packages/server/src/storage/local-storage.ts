@@ -66,7 +66,7 @@ const errorCode = (error: unknown) => (error as { code?: unknown } | undefined)?
 const ABANDONED_AFTER_MS = 60 * 60_000;
 
 /**
- * The embedded default (DESIGN §1): files under DATA_DIR, downloads through signed /files/ links.
+ * The embedded default (docs/design.md §1): files under DATA_DIR, downloads through signed /files/ links.
  * An upload is written to `.tmp/` first and hard-linked into place once complete: link() refuses an
  * existing name atomically (never overwrite) and a failed or aborted upload leaves only a temporary
  * file, which is deleted at once.

@@ -48,7 +48,7 @@ const DEFAULT_PART_SIZE = 5 * 1024 * 1024;
 const ABANDONED_AFTER_MS = 24 * 60 * 60_000;
 
 /**
- * DESIGN §1 and §2: the S3 driver, same contract as the local one (storage.ts). Uploads stream in
+ * docs/design.md §1 and §2: the S3 driver, same contract as the local one (storage.ts). Uploads stream in
  * parts, so a 100 MB file never sits whole in memory; the object appears only when the last part is
  * in (CompleteMultipartUpload, or one PutObject for a body smaller than a part), so a body that fails
  * half-way leaves nothing: the multipart upload is aborted. No overwrite: HEAD refuses a taken key

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Bucket } from './storage';
 
-// Download links of the local driver (DESIGN §4: downloads go through URLs signed for 60 s). The
+// Download links of the local driver (docs/design.md §4: downloads go through URLs signed for 60 s). The
 // HMAC is keyed with the server secret and a purpose prefix, so a signature made for one purpose
 // can never be replayed as another (an access token is signed with the same secret).
 const sign = (secret: string, bucket: Bucket, key: string, expires: number) =>

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 
-// DESIGN §1 and §2: one interface for the object store, two drivers with one contract (no overwrite,
+// docs/design.md §1 and §2: one interface for the object store, two drivers with one contract (no overwrite,
 // no partial object, 60 s signed URLs), checked by the same tests (storage-contract.ts): the local
 // directory (local-storage.ts, the default) and S3 (s3-storage.ts, when S3_BUCKET is set).
 
@@ -47,7 +47,7 @@ export type Storage = {
    * pruning): the local driver's temporary files untouched for an hour, S3's multipart uploads begun
    * over a day ago. An upload in progress, this process's or another's on the same store, is never
    * that old. `everything` (local driver only): every temporary file, for a process that holds the
-   * data directory and serves nothing yet, where no upload can be in progress (issue 21 item 5).
+   * data directory and serves nothing yet, where no upload can be in progress.
    * Resolves to how many it removed.
    */
   sweepAbandonedUploads: (options?: { everything?: boolean }) => Promise<number>;

@@ -19,14 +19,14 @@ import { pruneOutbox } from '../mail/prune-outbox';
 // - outbox mails written over RETENTION_DAYS ago: their reset and invitation links, their
 //   addresses and their text go with them;
 // - the impressions of orders shipped over IMPRESSION_RETENTION_MONTHS ago, and the reads of
-//   patients' data over 3 years old (issue 12 item 6);
-// - the uploads a crash cut short (issue 21 item 5): temporary files untouched for an hour, S3's
+//   patients' data over 3 years old;
+// - the uploads a crash cut short: temporary files untouched for an hour, S3's
 //   multipart uploads begun over a day ago, for a server that runs for weeks without a restart;
-// - second factors never confirmed and challenges over a day old (issue 23 item 1);
-// - sign-ins over 90 days old, and browsers an account has not used for 400 days (issue 23 item 3);
+// - second factors never confirmed and challenges over a day old;
+// - sign-ins over 90 days old, and browsers an account has not used for 400 days;
 // - webhook deliveries finished over RETENTION_DAYS ago, and each endpoint's log beyond its newest
-//   1000 tries (issue 24 item 4).
-// - the API's idempotency keys past their 24 hours (issue 24 item 2).
+//   1000 tries.
+// - the API's idempotency keys past their 24 hours.
 // Scheduled like the month's invoices: one job per UTC day, payload { day }, due at 03:00 UTC; each
 // run queues the next day's, start-up queues today's.
 export const PRUNE_JOB = 'prune-expired-data';

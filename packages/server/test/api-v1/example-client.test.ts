@@ -15,7 +15,7 @@ import { REPO_ROOT } from '../support/built-server';
 import { insertEstablishment, signedInUser } from '../support/factories';
 import { type ServerProcess, startServerProcess } from '../support/server-process';
 
-// Issue 24 item 6: the README's example client, run as a lab would run it, against the built
+// The README's example client, run as a lab would run it, against the built
 // server in its own process: it lists the orders ready for the lab and downloads their archives.
 
 let database: ProcessDatabase | undefined;

@@ -16,7 +16,7 @@ import { insertEstablishment, insertInvoice, signedInUser } from '../support/fac
 import { createTestApp, type TestApp } from '../support/test-app';
 import { readResources } from './public-api-test-kit';
 
-// Issue 24 item 2: the invoices' Factur-X downloads and the order's archive, with a key.
+// The invoices' Factur-X downloads and the order's archive, with a key.
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { signedInUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { apiKeyOf, callApi, readResources } from './public-api-test-kit';
 
-// Issue 24 item 3: the document is a valid OpenAPI 3.1 document (a real validator), every /api/v1
+// The document is a valid OpenAPI 3.1 document (a real validator), every /api/v1
 // route Hono holds is in it, and every operation it documents is a route. And what the README's
 // « API » section promises is there: each route it lists is documented and answers a key.
 

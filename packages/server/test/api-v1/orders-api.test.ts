@@ -8,7 +8,7 @@ import { insertRegisteredOrder } from '../features/orders/orders-test-kit';
 import { insertEstablishment, signedInUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-// Issue 24 item 2: the orders of /api/v1, read with a key; every answer parsed with its schema.
+// The orders of /api/v1, read with a key; every answer parsed with its schema.
 
 let t: TestApp;
 beforeAll(async () => {

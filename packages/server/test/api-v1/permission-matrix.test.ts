@@ -10,7 +10,7 @@ import { insertEstablishment, signedInUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { readResources } from './public-api-test-kit';
 
-// Issue 24: every /api/v1 route × the callers a key can stand for (a préparateur's key, a manager's
+// Every /api/v1 route × the callers a key can stand for (a préparateur's key, a manager's
 // key of the resource's establishment or of another one, a key without the route's right) and those
 // refused before (no key, a session's token). A refused call answers its French error body. The
 // matrix's routes are the document's: a route added to the API must be added here.

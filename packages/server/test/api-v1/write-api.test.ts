@@ -18,7 +18,7 @@ import { binaryStl, stlSnapshot } from '../features/stl-files/stl-test-kit';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { apiKeyOf, callApi, README_DRAFT } from './public-api-test-kit';
 
-// Issue 24 items 2 and 4, the write side of /api/v1: a clinic's software creates, prices and
+// The write side of /api/v1: a clinic's software creates, prices and
 // validates a draft and uploads its scans; the lab's software changes a status and asks for a new
 // impression; either manages its webhook endpoints. Every change is in the
 // history « via l'API » with the key's name; every refused request answers the one error shape and

@@ -4,7 +4,7 @@ import { refreshTokens, sessions } from '../../src/db/schema/index';
 import { FACTORY_PASSWORD, insertUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-// Decision 7 under concurrency, now that an active token rotates in one statement (issue 10): on
+// Decision 7 under concurrency, now that an active token rotates in one statement: on
 // PostgreSQL (server-pg) these refreshes really race; a lock taken in two orders would show as a
 // deadlock, answered 500.
 

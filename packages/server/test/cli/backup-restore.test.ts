@@ -13,7 +13,7 @@ import { insertEstablishment, insertInvoice, signedInUser } from '../support/fac
 import { startServerProcess } from '../support/server-process';
 import { migratedTempDataDir, removeTempDataDirs, runCli, tempDataDir } from './cli-test-kit';
 
-// Issue 9, backups on the embedded default: `backup` of a stopped server's DATA_DIR, `restore` into
+// Backups on the embedded default: `backup` of a stopped server's DATA_DIR, `restore` into
 // a fresh one, and a real server on the restored directory finds every order, file and invoice,
 // with the same sessions. PGlite only: with DATABASE_URL the commands send the operator to pg_dump.
 const onPglite = !process.env.TEST_DATABASE_URL;
@@ -79,8 +79,8 @@ describe.skipIf(!onPglite)('backup and restore of the embedded default', () => {
     const restore = await runCli(target, ['restore', archive]);
     expect(restore).toMatchObject({ code: 0, stderr: '' });
     expect(restore.stdout).toMatch(/restaurée dans .* : 3 commande\(s\), 1 facture\(s\), fichiers compris\./);
-    // The secrets come back too: the tokens' signing secret and the key of the TOTP secrets (issue
-    // 23), without which no second factor of the restored data could be verified.
+    // The secrets come back too: the tokens' signing secret and the key of the TOTP secrets
+    // (decision 107), without which no second factor of the restored data could be verified.
     for (const secret of ['jwt-secret', 'mfa-key'])
       expect(readFileSync(join(target, secret), 'utf8')).toBe(readFileSync(join(source, secret), 'utf8'));
 

@@ -53,7 +53,7 @@ const readBack = async (dataDir: string) => {
 };
 
 describe('npm run cli', () => {
-  // Issue 11 item 6: plain seed-demo adds a lab's last three months (living-demo.test.ts checks the
+  // Plain seed-demo adds a lab's last three months (living-demo.test.ts checks the
   // rows on both databases; here the command line, once: on PGlite, in the project without
   // PostgreSQL). TEST_URL, not databaseUrl: the condition is read when the file is collected,
   // before beforeAll has set databaseUrl.
@@ -92,7 +92,7 @@ describe('npm run cli', () => {
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('La base contient déjà 4 compte(s)');
 
-    // Issue 23: the demo préparateur is enrolled with the README's secret, whose code the CLI gives
+    // The demo préparateur is enrolled with the README's secret, whose code the CLI gives
     // without the database; an operator resets a person's second factor (once: then none is left).
     expect(seeded.stdout).toContain(`secret ${DEMO_TOTP_SECRET}`);
     const totp = await run(['demo-totp']);

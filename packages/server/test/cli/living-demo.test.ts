@@ -19,7 +19,7 @@ import { createStorage } from '../../src/storage/create-storage';
 import { insertEstablishment, insertUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-// Issue 11 item 6: the living demo that plain `seed-demo` adds to the demo accounts.
+// The living demo that plain `seed-demo` adds to the demo accounts.
 
 const dataDir = mkdtempSync(join(tmpdir(), 'conque-demo-'));
 let t: TestApp;
@@ -80,7 +80,7 @@ describe('the living demo', () => {
         'cancelled',
       ]),
     );
-    // The damaged scan's order: the lab has asked for a new impression (issue 22 item 2).
+    // The damaged scan's order: the lab has asked for a new impression.
     expect(rows.find((row) => row.comment.includes('volontairement incomplet'))?.status).toBe(
       'awaiting_impression',
     );
@@ -110,7 +110,7 @@ describe('the living demo', () => {
     expect(rows.filter((row) => row.status !== 'draft').every((row) => row.pdfUrl !== null)).toBe(true);
   });
 
-  // Issue 21 item 3: the product's own scan check on every stored impression, read back from storage.
+  // The product's own scan check on every stored impression, read back from storage.
   it('has clean scans but the one damaged on purpose, whose comment says so', async () => {
     const storage = await createStorage(t.config, () => new Date());
     const warned: { comment: string; warnings: string[] }[] = [];

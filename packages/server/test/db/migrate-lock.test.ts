@@ -6,7 +6,7 @@ import { testDbName, withDatabaseName } from '../support/test-database-url';
 
 const url = process.env.TEST_DATABASE_URL;
 
-// Issue 9: two processes starting together on one empty PostgreSQL both run the migrations.
+// Two processes starting together on one empty PostgreSQL both run the migrations.
 describe.skipIf(!url)('migrations on PostgreSQL', () => {
   it('run once when several processes start together on an empty database', async () => {
     const name = testDbName(`mig_${randomBytes(4).toString('hex')}`);

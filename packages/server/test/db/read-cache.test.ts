@@ -7,7 +7,7 @@ import { establishments, profiles, sessions } from '../../src/db/schema/index';
 import { FACTORY_PASSWORD, insertEstablishment, insertUser, signedInUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-// Issue 10: sessions and profiles kept in the process, never served once a change of their rows
+// Sessions and profiles kept in the process, never served once a change of their rows
 // has been heard, whoever made it. On PGlite (project server) and PostgreSQL (server-pg).
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);

@@ -4,7 +4,7 @@ import { s3Origin } from '../../src/http/security-headers';
 import { type CapturedLogs, captureLogs } from '../support/capture-logs';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-// Issue 23 item 2: the content security policy as every response sends it, and the reports of its
+// The content security policy as every response sends it, and the reports of its
 // violations, logged one line each without anything personal, rate-limited.
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_QUEUED_EVENTS, runEventStream } from '../../src/http/event-stream';
 import type { HubMessage, LiveHub } from '../../src/kernel/live-hub';
 
-// Issue 22 item 1: one stream's queue, without a database: a slow reader's memory stays bounded
+// One stream's queue, without a database: a slow reader's memory stays bounded
 // (past MAX_QUEUED_EVENTS, one resync), repeated changes of one order are sent once, and a closing
 // hub (SIGTERM) ends the stream.
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-// DESIGN §1 and §4: GET /files/* serves the local driver's files to whoever holds a link signed for
+// docs/design.md §1 and §4: GET /files/* serves the local driver's files to whoever holds a link signed for
 // 60 s, and to no one else. The clock of the app that answers is moved; the link is signed now.
 
 let t: TestApp;

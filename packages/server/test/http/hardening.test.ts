@@ -6,7 +6,7 @@ import { randomIp, rowCounts, uniqueEmail } from '../auth/auth-test-kit';
 import { insertEstablishment, signedInUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-// Found by probing the running server from outside (issue 9, "Hardening against bad input").
+// Found by probing the running server from outside (decision 38).
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -10,7 +10,7 @@ import { IDEMPOTENCY_MESSAGES, idempotency, pruneIdempotencyKeys } from '../../s
 import { signedInUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-// Issue 24 item 2: Idempotency-Key on the POSTs of /api/v1 (the write side mounts it through
+// Idempotency-Key on the POSTs of /api/v1 (the write side mounts it through
 // keyRoute). Here on a POST of the test's own that counts its runs, behind the real key check.
 
 let t: TestApp;

@@ -21,7 +21,7 @@ import { insertEstablishment, insertInvoice, insertOrder, signedInUser } from '.
 import { type ReadEvent, sseReader } from '../support/sse-reader';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-// Issue 22 item 1: GET /api/events. Who hears what, as a matrix of roles × own / other
+// GET /api/events. Who hears what, as a matrix of roles × own / other
 // establishment (the same rules as the endpoints), after commit only, and the stream's end with
 // its session. Each stream reads until a sentinel it must hear: what came before it is all it got.
 
@@ -139,7 +139,7 @@ const distinct = (heard: Record<string, string[]>) =>
   );
 
 describe('GET /api/events: who hears what (roles × own / other establishment)', () => {
-  it('a new impression (issue 22 item 2): its steps marked for the order’s readers, the bell to its recipients', async () => {
+  it('a new impression: its steps marked for the order’s readers, the bell to its recipients', async () => {
     const { own, people, heard } = await scene();
     const order = await orderWithImpressions(t, {
       establishmentId: own.id,
@@ -322,7 +322,7 @@ describe('GET /api/events: the stream’s life', () => {
     await c.cancel();
   });
 
-  it("refuses a préparateur's aal1 session, and ends a stream whose session falls back to aal1 (issue 23)", async () => {
+  it("refuses a préparateur's aal1 session, and ends a stream whose session falls back to aal1", async () => {
     const aal1 = await signedInUser(t.db, t.config, { role: 'preparator', aal: 'aal1' });
     const refused = await events(aal1.token);
     expect(refused.status).toBe(403);

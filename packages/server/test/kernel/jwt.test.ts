@@ -2,7 +2,7 @@ import { jwtVerify } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AccessClaims, keptTokenCount, signAccessToken, verifyAccessToken } from '../../src/kernel/jwt';
 
-// verifyAccessToken keeps the tokens it verified (issue 10): a kept token must still expire on time,
+// verifyAccessToken keeps the tokens it verified: a kept token must still expire on time,
 // and must not be taken under another secret.
 
 const SECRET = 'jwt-test-secret-jwt-test-secret-0123456789';

@@ -3,7 +3,7 @@ import { button, linkFallback, paragraph, quote } from '../../src/mail/mail-bloc
 import { renderMail } from '../../src/mail/render-mail';
 import { type UnsubscribeFooter, unsubscribeFooter } from '../../src/mail/templates/order-mail-parts';
 
-// Test-only: mails about an order as the templates wrote them before issue 21 item 4 (the patient's
+// Test-only: mails about an order as the templates wrote them before decision 87 (the patient's
 // full name, the comment quoted, no order id), such as an outbox may still hold after the upgrade.
 // Declared with today's blocks (mail-blocks.ts); golden-mails/legacy-*.txt keeps them as they were
 // written, which redact-order-mail.ts's patterns must still find.

@@ -5,8 +5,8 @@ import { commentNotificationMail } from '../../src/mail/templates/comment-notifi
 import { orderShippedMail } from '../../src/mail/templates/order-shipped';
 import { legacyCommentMail, legacyValidatedMail } from './legacy-mail-test-kit';
 
-// Issue 21 item 4: an unsent mail about an order whose patient is erased keeps everything but the
-// patient (and, in a mail written before issue 21, the quoted comment).
+// An unsent mail about an order whose patient is erased keeps everything but the
+// patient (and, in a mail written before decision 87, the quoted comment).
 
 const REFERENCE = 'Patient effacé 3FA9C1';
 const ORDER_ID = '0b0aabe9-d2ed-4999-9432-c45b31353b58';
@@ -63,7 +63,7 @@ describe('redactOrderMail', () => {
   });
 
   it.each(['Léa Rousseau', 'Léa (Lili) Rousseau', 'Jean <b>Dupont</b> & "fils"'])(
-    'redacts a mail written before issue 21 for « %s », its comment quoted or not',
+    'redacts a mail written before decision 87 for « %s », its comment quoted or not',
     (patientName) => {
       const commentContent = `Patient ${patientName} : perte de 60 dB,\n\nPour lire la conversation et y répondre <b>ici</b>`;
       const validated = redacted(legacyValidatedMail({ ...common, patientName }));

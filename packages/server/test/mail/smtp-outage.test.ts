@@ -8,7 +8,7 @@ import { freePort } from '../support/free-port';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { header, startSmtpServer, type TestSmtpServer } from './smtp-test-kit';
 
-// The mail server down, refusing, or gone for a day (issue 9, fault tests), on a real SMTP server
+// The mail server down, refusing, or gone for a day (fault tests), on a real SMTP server
 // on loopback: mails wait in the outbox, every one is delivered exactly once when the server takes
 // mail again, and one that cannot be delivered for 24 h fails with a log line, never silently.
 

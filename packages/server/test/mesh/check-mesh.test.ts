@@ -2,7 +2,7 @@ import { meshWarnings } from '@conque/domain/orders/mesh-check';
 import { describe, expect, it } from 'vitest';
 import { checkMesh } from '../../src/mesh/check-mesh';
 
-// Issue 11 item 1: the mesh check on generated meshes, binary and ASCII, cut into chunks anywhere.
+// The mesh check on generated meshes, binary and ASCII, cut into chunks anywhere.
 
 type Triangle = [number, number, number][];
 
@@ -57,7 +57,7 @@ const streamOf = (file: Buffer, chunk = 7) =>
 const check = (file: Buffer, chunk?: number, maxTriangles?: number) =>
   checkMesh(streamOf(file, chunk), file.length, maxTriangles);
 
-describe('checkMesh (issue 11 item 1)', () => {
+describe('checkMesh', () => {
   it.each([
     ['binary', binary],
     ['ascii', ascii],

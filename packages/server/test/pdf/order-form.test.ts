@@ -60,7 +60,7 @@ const render = async (compress: boolean) => {
   return Buffer.concat(chunks);
 };
 
-describe('order form PDF (DESIGN §5.12)', () => {
+describe('order form PDF (docs/design.md §5.12)', () => {
   it('is a PDF that prints the order, the establishment, the patient, delivery and prices in French', async () => {
     const pdf = await render(false);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');

@@ -8,7 +8,7 @@ import { FACTORY_PASSWORD, insertEstablishment, insertUser } from '../support/fa
 import { type ServerProcess, startServerProcess } from '../support/server-process';
 import { TEST_MFA_KEY, testConfig } from '../support/test-app';
 
-// Issue 10: each process keeps sessions and profiles in memory; a sign-out, a password
+// Each process keeps sessions and profiles in memory; a sign-out, a password
 // change or a role change made through one process, or by SQL, must reach the other one (within a
 // second is the target; this test waits up to 10 s and prints how long it took, never timing it).
 

@@ -9,7 +9,7 @@ import { canRunOwnCluster, type PostgresCluster, startPostgresCluster } from '..
 import { type ServerProcess, startServerProcess } from '../support/server-process';
 import { TEST_MFA_KEY, testConfig } from '../support/test-app';
 
-// PostgreSQL restarted under a running server (issue 9, fault tests): during the outage every
+// PostgreSQL restarted under a running server (fault tests): during the outage every
 // request answers a French 503 at once, none hangs; once PostgreSQL is back the same process serves
 // again by itself. The cluster is the test's own (testing/postgres-cluster.ts), so it runs once per
 // run, in the PGlite project, whatever TEST_DATABASE_URL says.

@@ -9,7 +9,7 @@ import { startS3Server, type TestS3Server } from '../support/s3-server';
 import { startServerProcess } from '../support/server-process';
 import { type ProcessDatabase, processDatabase } from './process-database';
 
-// kill -9 of the server in the middle of a 100 MB STL upload (issue 9, fault tests), on the local
+// kill -9 of the server in the middle of a 100 MB STL upload (fault tests), on the local
 // directory and on S3: after a restart the order holds no entry for it, the store holds no object
 // for it (nor, locally, its temporary file), and the same order takes the next upload normally.
 
@@ -100,7 +100,7 @@ describe.each(cases)('kill -9 during an upload to $storage', ({ s3 }) => {
     closers.push(async () => {
       await second.stop();
     });
-    // Issue 21 item 5: on the embedded default, the restarted server has swept the crashed upload's
+    // On the embedded default, the restarted server has swept the crashed upload's
     // temporary file before serving (it holds the data directory: no upload can be in progress).
     if (!s3) expect(await objects()).toEqual([]);
     const retry = await uploadTo(second.url, new Uint8Array(binaryStl(1_000)));

@@ -9,7 +9,7 @@ import { insertDeliveryAddress, insertEstablishment, signedInUser } from '../sup
 import { type ServerProcess, startServerProcess } from '../support/server-process';
 import { processDatabase } from './process-database';
 
-// kill -9 of the server while orders are being validated (issue 9, fault tests): each validation
+// kill -9 of the server while orders are being validated (fault tests): each validation
 // happened whole (number, snapshot, prices, PDF job) or not at all (still a draft without a number),
 // and the numbers stay gapless once the remaining drafts are validated after the restart.
 

@@ -10,7 +10,7 @@ import { type ServerProcess, startServerProcess } from '../support/server-proces
 import { sseReader } from '../support/sse-reader';
 import { TEST_MFA_KEY, testConfig } from '../support/test-app';
 
-// Issue 22 item 1, across processes: two server processes on one PostgreSQL. A change made through
+// Across processes: two server processes on one PostgreSQL. A change made through
 // A reaches a stream held by B (LISTEN/NOTIFY), a sign-out through A ends B's stream, and a SIGTERM
 // ends B's streams and lets it exit 0 at once, not after SHUTDOWN_TIMEOUT_MS. Item 2: a new
 // impression asked through one process and answered through the other.
@@ -89,7 +89,7 @@ describe.skipIf(!onPostgres)('live events with two server processes on one Postg
     }
   };
 
-  it('a new impression asked through A, answered through B: each side hears the other’s step (issue 22 item 2)', async () => {
+  it('a new impression asked through A, answered through B: each side hears the other’s step', async () => {
     const [a, b] = processes as [ServerProcess, ServerProcess];
     const establishment = await insertEstablishment(database.db);
     const manager = await signedInUser(database.db, testConfig(), {

@@ -19,7 +19,7 @@ import { startS3Server, type TestS3Server } from '../support/s3-server';
 import { type ServerProcess, startServerProcess } from '../support/server-process';
 import { TEST_MFA_KEY, testConfig } from '../support/test-app';
 
-// Issue 9, "many processes, one database": two server processes on one PostgreSQL and one S3 store,
+// "Many processes, one database": two server processes on one PostgreSQL and one S3 store,
 // and one order's whole life with its requests alternating between them: sign-in, the wizard with an
 // STL upload, validation, the order PDF, the preparator's statuses, a comment and its e-mail, the
 // monthly invoice. Every file is readable through both, every job ran once, every mail left once.
@@ -84,7 +84,7 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL and one S3'
       body: JSON.stringify(body),
     });
 
-  /** The password, then (issue 23) the code of the person's factor: its challenge and its verification
+  /** The password, then the code of the person's factor: its challenge and its verification
    * each through the next process. */
   const signIn = async (email: string, factor?: { id: string; secret: Uint8Array }) => {
     const response = await post('/auth/v1/token?grant_type=password', { email, password: FACTORY_PASSWORD });

@@ -25,7 +25,7 @@ const FACTORY_PASSWORD_HASH =
 
 const unique = () => randomBytes(4).toString('hex');
 
-/** A SIRET with its right key (issue 12) that no other test holds: 13 random digits, then the key. */
+/** A SIRET with its right key that no other test holds: 13 random digits, then the key. */
 export const uniqueSiret = () => siretWithKey(String(randomInt(1e12, 1e13)));
 
 export const insertEstablishment = async (

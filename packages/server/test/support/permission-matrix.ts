@@ -5,7 +5,7 @@ import type { Db } from '../../src/db/client';
 import { insertEstablishment, signedInUser } from './factories';
 import type { TestApp } from './test-app';
 
-// DESIGN §4: every area tests each of its endpoints against the same callers, with the same
+// docs/design.md §4: every area tests each of its endpoints against the same callers, with the same
 // columns, the same scene around the caller and the same error bodies. This file is that part; each
 // permission-matrix.test.ts keeps only its endpoints, its expected statuses and its checks.
 
@@ -164,7 +164,7 @@ const ownersOf = async (db: Db, ids: string[]): Promise<Map<string, Owner>> => {
 };
 
 /**
- * DESIGN §4: what an allowed read answers belongs to the caller. Each row of the body (by its id,
+ * docs/design.md §4: what an allowed read answers belongs to the caller. Each row of the body (by its id,
  * looked up in the database, not by what the body claims) is of the caller's own establishment, or
  * is the caller's own (created by the caller: a manager's draft before any establishment). A preparator
  * reads any establishment's rows.

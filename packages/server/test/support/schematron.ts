@@ -5,7 +5,7 @@ import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 
-// Test-only (issue 21): the two schematrons a receiving platform runs after the XSDs, on SaxonJS
+// Test-only: the two schematrons a receiving platform runs after the XSDs, on SaxonJS
 // (XSLT 3 in Node). Both are official XSLTs kept in testing/factur-x-schematron/ (README there);
 // SaxonJS runs them from their compiled form (SEF), committed beside them because compiling one
 // takes ~10 s (decision in the README and decision 89, docs/decisions/).

@@ -57,7 +57,7 @@ export const createTestApp = async (
   const storage = options.storage ?? createLocalStorage({ root: filesDir, secret: config.jwtSecret, now });
   // As in main.ts, so that every test also checks that the cache never serves a stale session.
   const cache = await openReadCache(database);
-  // Live events (issue 22) for the files that test them: two more listening connections.
+  // Live events for the files that test them: two more listening connections.
   const live = options.live ? await openLiveHub(database) : undefined;
   const app = createApp({ db: database.db, config, now, storage, cache, live });
   const request: TestApp['request'] = async (path, init = {}) => {

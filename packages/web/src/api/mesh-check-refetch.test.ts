@@ -3,7 +3,7 @@ import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESH_CHECK_PATIENCE_MS, MESH_CHECK_REFETCH_MS, useMeshCheckRefetch } from './mesh-check-refetch';
 
-// Issue 22 item 3: how long a screen asks again for an order whose files wait for their check.
+// How long a screen asks again for an order whose files wait for their check.
 
 const file = (path: string, entry: Partial<StlFileEntry> = {}): StlFileEntry => ({
   name: `${path}.stl`,

@@ -3,7 +3,7 @@ import { isMeshCheckPending } from '@conque/domain/orders/stl-files';
 import { useRef } from 'react';
 import { pollUnlessLive } from './live/live-status';
 
-// Issue 22 item 3 (decision 90): a stored file's mesh check is written by a job a second or two after
+// Decision 90: a stored file's mesh check is written by a job a second or two after
 // the upload. The live events (decision 88) make a screen refetch the order when it is; until they
 // reach it, or if they miss it, a screen showing « Vérification en cours » asks again by itself.
 

@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 import { useProfile } from './profile';
 import { queryKeys } from './query-keys';
 
-/** GET /api/notifications: issue 22 item 2, a person's own bell on the establishment side. */
+/** GET /api/notifications: a person's own bell on the establishment side. */
 export const getOrderNotifications = ({ signal }: { signal?: AbortSignal } = {}) =>
   api<OrderNotificationList>('/notifications', { signal });
 

@@ -3,7 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from './query-keys';
 
-/** GET /api/organisation: the identity the server's PDFs and mails print (DESIGN §5.1), no sign-in. */
+/**
+ * GET /api/organisation: the identity the server's PDFs and mails print (docs/design.md §5.1), no sign-in.
+ */
 export const getOrganisation = ({ signal }: { signal?: AbortSignal } = {}) =>
   api<OrganisationView>('/organisation', { signal, auth: false });
 

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from './query-keys';
 
-/** GET /api/price-list/current: the lab's list in force (issue 12 item 4), for the wizard's labels. */
+/** GET /api/price-list/current: the lab's list in force, for the wizard's labels. */
 export const getCurrentPriceList = ({ signal }: { signal?: AbortSignal } = {}) =>
   api<PriceList>('/price-list/current', { signal });
 

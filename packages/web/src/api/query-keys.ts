@@ -13,9 +13,9 @@ export const queryKeys = {
   emailPreferences: (userId: string | undefined) => ['email-preferences', userId] as const,
   sessions: ['profile', 'sessions'] as const,
   signInHistory: ['profile', 'sign-in-history'] as const,
-  // Issue 24 item 1: the person's API keys.
+  // The person's API keys.
   apiKeys: ['api-keys'] as const,
-  // Issue 23 item 1: the person's second factor (its status and recovery codes left).
+  // The person's second factor (its status and recovery codes left).
   mfaStatus: (userId: string | undefined) => ['profile', 'mfa', userId] as const,
   orders: {
     all: ['orders'] as const,
@@ -27,12 +27,12 @@ export const queryKeys = {
     accessLog: (orderId: string) => ['orders', 'access-log', orderId] as const,
     comments: (orderId: string) => ['orders', orderId, 'comments'] as const,
     groupingCandidates: (orderId: string) => ['orders', 'grouping-candidates', orderId] as const,
-    // Issue 22 item 2: the open request for a new impression and the lab's previous versions.
+    // The open request for a new impression and the lab's previous versions.
     impressionRequests: (orderId: string) => ['orders', 'impression-requests', orderId] as const,
-    // Issue 25: under `orders`, so that an order's live event (a date moved, a status) refreshes them.
+    // Under `orders`, so that an order's live event (a date moved, a status) refreshes them.
     dueCounts: ['orders', 'due-counts'] as const,
   },
-  /** Issue 25: the lab's planning, and the day a new order would be promised (a function of time). */
+  /** The lab's planning, and the day a new order would be promised (a function of time). */
   planning: {
     all: ['planning'] as const,
     versions: ['planning', 'versions'] as const,
@@ -40,7 +40,7 @@ export const queryKeys = {
   },
   /**
    * Not under `orders`: a price is a function of its request and the server's price list, never
-   * changed by a save. `all` after a refused validation (issue 21 item 2): a remake's warranty
+   * changed by a save. `all` after a refused validation: a remake's warranty
    * depends on its original's other remakes.
    */
   orderPrices: {
@@ -48,14 +48,14 @@ export const queryKeys = {
     of: (request: object) => ['order-prices', request] as const,
   },
   deliveryAddresses: ['delivery-addresses'] as const,
-  /** Issue 24 item 4: the endpoints the person manages, and each one's delivery log. */
+  /** The endpoints the person manages, and each one's delivery log. */
   webhooks: {
     all: ['webhooks'] as const,
     endpoints: ['webhooks', 'endpoints'] as const,
     attempts: (endpointId: string) => ['webhooks', 'attempts', endpointId] as const,
   },
   commentNotifications: ['comment-notifications'] as const,
-  /** Issue 22 item 2: a person's own bell on the establishment side. */
+  /** A person's own bell on the establishment side. */
   orderNotifications: ['order-notifications'] as const,
   invoices: {
     all: ['invoices'] as const,

@@ -10,7 +10,7 @@ import { queryKeys } from './query-keys';
 const REORDER_FAILED = 'Impossible de créer la nouvelle commande. Réessayez.';
 
 /**
- * Issue 11 item 2: whether the button shows. The server decides again (orders.reorder and the
+ * Whether the button shows. The server decides again (orders.reorder and the
  * order's status); the list rows carry no creator, so `order` may hold only the status and the
  * establishment, which is enough for the rule.
  */

@@ -15,7 +15,7 @@ import { setSessionEndNavigation } from '@/lib/session-end';
 import { AUTH_STORAGE_KEY, sessionBody } from '@/testing/auth-session';
 import { type RecordedRequest, recordRequests, server } from '@/testing/msw-server';
 
-// Issue 23 item 1: between the password and the dashboard, the second factor's step: its code when
+// Between the password and the dashboard, the second factor's step: its code when
 // the person has a verified factor, its enrolment when the API says one is required.
 
 const FACTOR = { id: 'f-1', factor_type: 'totp', status: 'verified', created_at: '', updated_at: '' };
@@ -108,7 +108,7 @@ afterEach(() => {
   queryClient.clear();
 });
 
-describe('the second factor’s step (issue 23)', () => {
+describe('the second factor’s step', () => {
   it('asks the code of a verified factor before any page, then opens the dashboard', async () => {
     window.localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(session('aal1', [FACTOR])));
     server.use(

@@ -15,7 +15,7 @@ import { setSessionEndNavigation } from '@/lib/session-end';
 import { AUTH_STORAGE_KEY, storeSession } from '@/testing/auth-session';
 import { type RecordedRequest, recordRequests, server } from '@/testing/msw-server';
 
-// Issue 9: a session the server ended (signed out elsewhere, refresh token reused, account deleted).
+// A session the server ended (signed out elsewhere, refresh token reused, account deleted).
 
 const ORDERS_KEY = ['orders', 'list', {}];
 
@@ -72,7 +72,7 @@ beforeEach(() => {
     // The dashboard around the page, loaded before the session ends.
     http.get('/api/profile', () => HttpResponse.json(PROFILE)),
     http.get('/api/orders/draft-count', () => HttpResponse.json({ count: 0 })),
-    // Issue 22 item 2: the establishment side's bell.
+    // The establishment side's bell.
     http.get('/api/notifications', () => HttpResponse.json({ items: [], total: 0 })),
     http.get('/api/organisation', () =>
       HttpResponse.json({ name: 'Conque', address: '12 rue de la Conque', phone: '04', help_phone: '04' }),
@@ -93,7 +93,7 @@ afterEach(() => {
   queryClient.clear();
 });
 
-describe('a 401 from /api (issue 9)', () => {
+describe('a 401 from /api', () => {
   it('signs out on this device, clears the cache and shows /login with the reason, asking once', async () => {
     const router = renderApp('/dashboard/orders');
 
@@ -132,7 +132,7 @@ describe('a 401 from /api (issue 9)', () => {
   });
 });
 
-describe('retryUnlessRefused (issue 9)', () => {
+describe('retryUnlessRefused', () => {
   const error = (status: number) => Object.assign(new Error('x'), { status });
   it.each([
     [0, 'network failure', true],

@@ -7,7 +7,7 @@ export const paths = {
   register: '/register',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
-  // Issue 23 item 1: after the password, the second factor: its code, or its enrolment when required.
+  // After the password, the second factor: its code, or its enrolment when required.
   twoFactor: '/two-factor',
   dashboard: '/dashboard',
   profile: '/dashboard/profile',
@@ -28,6 +28,6 @@ export const paths = {
   collaborators: '/dashboard/collaborators',
   users: '/dashboard/users',
   webhooks: '/dashboard/webhooks',
-  // Issue 24 item 1: the keys of the lab's and the clinics' software.
+  // The keys of the lab's and the clinics' software.
   apiKeys: '/dashboard/api-keys',
 } as const;

@@ -30,7 +30,7 @@ const send = async (path: string, options: RequestOptions): Promise<Response> =>
   }
   if (response.ok) return response;
   const body = await response.json().catch(() => undefined);
-  // Issue 9: the server no longer knows this session (signed out elsewhere, refresh token reused,
+  // The server no longer knows this session (signed out elsewhere, refresh token reused,
   // account deleted). Without this, every page would fail until the access token expired. Not
   // awaited: the caller gets its error now, the sign-out and the move to /login follow.
   if (response.status === 401 && token) void endSessionLocally(token);
@@ -41,7 +41,7 @@ const send = async (path: string, options: RequestOptions): Promise<Response> =>
     error?.message ?? MESSAGES.unexpected,
     body,
   );
-  // Issue 23: the session's level is not enough: the second factor's step, whatever page asked.
+  // The session's level is not enough: the second factor's step, whatever page asked.
   if (isSecondFactorRefusal(failure)) goToSecondFactorStep();
   throw failure;
 };

@@ -15,7 +15,7 @@ export const isClientError = (error: unknown): error is ApiError =>
   error instanceof ApiError && error.status >= 400 && error.status < 500;
 
 /**
- * Issue 23 item 1: the API refused this session's level (403): a second factor to enrol, or the code
+ * The API refused this session's level (403): a second factor to enrol, or the code
  * of the one it has to type. The app then shows that step (lib/second-factor-step.ts), not an error.
  */
 export const SECOND_FACTOR_CODES = ['mfa_enrolment_required', 'mfa_verification_required'] as const;

@@ -12,8 +12,8 @@ const claimsOf = (accessToken: string): { aal?: Level } => {
 };
 
 /**
- * Issue 23 item 1: the session's level and the level it can reach, read as auth-js's
- * `mfa.getAuthenticatorAssuranceLevel()` reads them (IDENTITY-PROTOCOL.md §12.9): the token's `aal`
+ * The session's level and the level it can reach, read as auth-js's
+ * `mfa.getAuthenticatorAssuranceLevel()` reads them (docs/identity-protocol.md §12.9): the token's `aal`
  * claim, and `aal2` as soon as the stored user has a verified factor. Synchronous, so that the
  * dashboard's guard and the sign-in decide in the render that has the session.
  */

@@ -23,7 +23,7 @@ const ERROR_TITLE = 'Erreur';
 const toastError = (error: Error, meta: ErrorToastMeta | undefined) => {
   // A 401 ends the session (lib/session-end.ts) and the login page says so: no toast over it.
   if (error instanceof ApiError && error.status === 401) return;
-  // Nor over the second factor's step, where a refused level sends the person (issue 23).
+  // Nor over the second factor's step, where a refused level sends the person.
   if (isSecondFactorRefusal(error)) return;
   const message = typeof meta?.errorMessage === 'function' ? meta.errorMessage(error) : meta?.errorMessage;
   // One toast per message: two queries failing together (a page's two lists) say it once.
@@ -45,7 +45,7 @@ export const createQueryClient = (config: Omit<QueryClientConfig, 'queryCache' |
   });
 
 /**
- * Issue 9: a 4xx is the server's answer, and asking again changes nothing (a 401 above all: the
+ * A 4xx is the server's answer, and asking again changes nothing (a 401 above all: the
  * session is over, and a retry would only delay the move to /login). A network failure (status 0)
  * or a 5xx is asked again, up to `times` more.
  */

@@ -10,7 +10,8 @@ const user = (
   establishment_id,
 });
 
-// Who may open each dashboard page (DESIGN §4), one column per role (the manager with an establishment).
+// Who may open each dashboard page (docs/design.md §4), one column per role (the manager with
+// an establishment).
 const TABLE: Record<DashboardRoute, [preparator: boolean, manager: boolean, user: boolean, viewer: boolean]> =
   {
     home: [false, true, true, true],

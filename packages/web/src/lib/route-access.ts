@@ -32,24 +32,25 @@ export const DASHBOARD_ROUTES = {
   home: { roles: ESTABLISHMENT_ROLES },
   profile: { action: 'profile.view' },
   orders: { action: 'orders.list', roles: ESTABLISHMENT_ROLES },
-  // DESIGN §4 "create, edit, validate own drafts": managers and users; a viewer has no drafts to list.
+  // docs/design.md §4 "create, edit, validate own drafts": managers and users; a viewer has no
+  // drafts to list.
   drafts: { action: 'orders.create_draft' },
   newOrder: { action: 'orders.create_draft' },
   // A registered order's edit page tells a viewer, or a user on a colleague's order, that it cannot
-  // be changed (DESIGN §5.7): the order decides, not the role.
+  // be changed (docs/design.md §5.7): the order decides, not the role.
   editOrder: { action: 'orders.list', roles: ESTABLISHMENT_ROLES },
   // Any role reads the orders it sees; the server answers 404 for the others.
   order: { action: 'orders.list' },
   preparator: { action: 'orders.list', roles: PRODUCTION_ROLES },
   preparatorInvoices: { action: 'invoices.generate' },
-  // Issue 12 item 4: the preparators' price list.
+  // The preparators' price list.
   priceList: { action: 'price_list.manage' },
-  // Issue 25 item 1: the preparators' planning.
+  // The preparators' planning.
   planning: { action: 'planning.manage' },
-  // Issue 25 item 3: the lab's statistics; a manager's activity, its own establishment's.
+  // The lab's statistics; a manager's activity, its own establishment's.
   statistics: { action: 'statistics.view_lab' },
   activity: { action: 'statistics.view_establishment' },
-  // Issue 11 item 3: the remake rates per establishment and reason.
+  // The remake rates per establishment and reason.
   remakeRates: { action: 'remakes.view_rates' },
   // The establishment's invoices: its manager (the preparator has its own page).
   invoices: { action: 'invoices.view', roles: ESTABLISHMENT_ROLES },
@@ -58,9 +59,9 @@ export const DASHBOARD_ROUTES = {
   establishment: { action: 'delivery_addresses.list', menu: { action: 'establishment.update' } },
   collaborators: { action: 'collaborators.view' },
   users: { action: 'users.list' },
-  // Issue 24 item 4: the lab's webhooks for its préparateurs, an establishment's for its manager.
+  // The lab's webhooks for its préparateurs, an establishment's for its manager.
   webhooks: { action: 'webhooks.manage' },
-  // Issue 24 item 1: the préparateurs' and the managers' API keys.
+  // The préparateurs' and the managers' API keys.
   apiKeys: { action: 'api_keys.manage' },
 } as const satisfies Record<string, RouteDeclaration>;
 

@@ -2,7 +2,7 @@ import { paths } from '@/config/paths';
 import { navigateOutsideReact } from './session-end';
 
 /**
- * Issue 23 item 1: an API call was refused because this session has not reached the level its person
+ * An API call was refused because this session has not reached the level its person
  * needs (a manager required a second factor meanwhile, a factor was removed on another device). The
  * app goes to the second factor's step, which shows the enrolment or asks the code. Not awaited: the
  * caller gets its error now.

@@ -43,7 +43,7 @@ const end = async (token: string) => {
 };
 
 /**
- * Issue 9: a 401 from /api with this token means the server no longer knows the session (signed out
+ * A 401 from /api with this token means the server no longer knows the session (signed out
  * elsewhere, refresh token reused, account deleted). Sign out on this device (which also forgets the
  * query cache) and go to /login, which says why. Several requests failing together end it once.
  */

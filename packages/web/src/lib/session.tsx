@@ -52,7 +52,7 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
       window.removeEventListener('storage', onStorage);
     };
   }, []);
-  // A session the server ended (issue 9): the cache is forgotten once the signed-out render has
+  // A session the server ended: the cache is forgotten once the signed-out render has
   // committed, that is once the dashboard's guard has taken the page down. Cleared while the page
   // still showed, its queries would at once ask again for what they lost.
   useEffect(() => {

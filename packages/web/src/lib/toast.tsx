@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 /**
  * Toasts (spec 001 §9), with sonner fetched the first time one is shown rather than before the
- * dashboard's first list (issue 26 item 2: 9 KB gzipped that most visits never use). Sonner keeps
+ * dashboard's first list (9 KB gzipped that most visits never use). Sonner keeps
  * its toasts in a module and shows them to a Toaster mounted afterwards, so a toast asked before
  * the Toaster is in is not lost: `AppToaster` mounts it as soon as sonner has arrived.
  */

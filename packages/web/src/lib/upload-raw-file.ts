@@ -9,7 +9,7 @@ export type RawUpload<T> = { promise: Promise<T>; abort: () => void };
 /**
  * POST `/api<path>` with the raw file as the body and its name in X-File-Name (the STL upload
  * protocol, features/stl-files on the server). XMLHttpRequest rather than fetch: only it reports
- * upload progress, which the progress bars show (DESIGN §6).
+ * upload progress, which the progress bars show (docs/design.md §6).
  */
 export const uploadRawFile = <T>(
   path: string,

@@ -12,7 +12,7 @@ configure({ asyncUtilTimeout: 5_000 });
 
 // An unexpected request is an error, and a console.error fails the test (vitest.setup.ts).
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-// The live stream (issue 22) is off but in the tests that turn it on (api/live/*.test.ts).
+// The live stream is off but in the tests that turn it on (api/live/*.test.ts).
 beforeAll(() => enableLiveUpdates(false));
 afterEach(() => {
   cleanup();

@@ -7,7 +7,7 @@ export const SECOND_FACTOR_METHODS: readonly string[] = ['totp', 'mfa/recovery_c
 
 /**
  * The sessions raised to aal2 with this factor, about to go, back to aal1 without its methods
- * (IDENTITY-PROTOCOL.md §12.5): nobody is signed out, and the next refresh says aal1. The change of
+ * (docs/identity-protocol.md §12.5): nobody is signed out, and the next refresh says aal1. The change of
  * level is told to every process (migration 0019), whose cached sessions then read it again.
  */
 export const downgradeSessionsOf = async (tx: Executor, factorId: string) => {

@@ -8,7 +8,7 @@ import { qrCodeSvg } from './qr-code';
 import { sealSecret } from './secret-box';
 import { base32Secret, newTotpSecret, totpUri } from './totp';
 
-/** GoTrue's defaults (IDENTITY-PROTOCOL.md §12.2, §12.7). */
+/** GoTrue's defaults (docs/identity-protocol.md §12.2, §12.7). */
 export const MAX_FACTORS = 10;
 export const UNVERIFIED_FACTOR_SECONDS = 300;
 

@@ -10,7 +10,7 @@ import { enrollFactor } from './enroll';
 import { unenrollFactor } from './unenroll';
 import { verifyFactor } from './verify';
 
-// IDENTITY-PROTOCOL.md §12.12: the factors endpoints auth-js's `mfa` API drives, all authenticated
+// docs/identity-protocol.md §12.12: the factors endpoints auth-js's `mfa` API drives, all authenticated
 // with the checks of §4.8. Mounted under /auth/v1/factors.
 export const factorRoutes = new Hono<AppEnv>();
 factorRoutes.onError(handleAuthError);

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { mfaFactors } from '../../db/schema/index';
 
-/** What a factor shows of itself: never its secret (IDENTITY-PROTOCOL.md §12.9). */
+/** What a factor shows of itself: never its secret (docs/identity-protocol.md §12.9). */
 export type FactorSummary = {
   id: string;
   status: 'unverified' | 'verified';

@@ -12,7 +12,7 @@ export const factorNotFound = (status: 404 | 422 = 404, message = 'Facteur intro
   new AuthError(status, 'mfa_factor_not_found', message);
 
 /**
- * The caller's own factor named in the path (IDENTITY-PROTOCOL.md §12.3): 404 validation_failed for
+ * The caller's own factor named in the path (docs/identity-protocol.md §12.3): 404 validation_failed for
  * an id that is not a UUID, 404 mfa_factor_not_found for a factor that is not there or not theirs.
  */
 export const findOwnFactor = async (db: Executor, auth: Authenticated, id: string | undefined) => {

@@ -3,8 +3,9 @@ import type { Db } from '../../db/client';
 import { mfaChallenges, mfaFactors } from '../../db/schema/index';
 
 /**
- * Daily (wiring/prune-job.ts): challenges and never-confirmed factors over a day old (IDENTITY-PROTOCOL.md
- * §12.7 rule 3), those that enrolment's own cleanup misses (a factor challenged once, then left).
+ * Daily (wiring/prune-job.ts): challenges and never-confirmed factors over a day old
+ * (docs/identity-protocol.md §12.7 rule 3), those that enrolment's own cleanup misses (a factor
+ * challenged once, then left).
  */
 export const pruneMfa = async (db: Db, now: Date) => {
   const dayAgo = new Date(now.getTime() - 86_400_000);

@@ -4,7 +4,7 @@ const MODULE_PX = 3;
 const QUIET_ZONE = 4;
 
 /**
- * The QR code of an otpauth URI as raw SVG markup, as GoTrue answers it (IDENTITY-PROTOCOL.md §12.2):
+ * The QR code of an otpauth URI as raw SVG markup, as GoTrue answers it (docs/identity-protocol.md §12.2):
  * auth-js 2.119 prefixes it with `data:image/svg+xml;utf-8,` without percent-encoding, so the markup
  * holds no `#` (which would end the data URI) and is not a data URI itself. Error correction H,
  * 3 px per module and a 4-module quiet zone like GoTrue's; a viewBox so that the page may scale it.

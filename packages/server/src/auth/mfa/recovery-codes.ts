@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { hashToken } from '../../kernel/secrets';
 
-// Issue 23 item 1: ten single-use recovery codes, shown once, stored hashed. Their form is the one
+// Ten single-use recovery codes, shown once, stored hashed. Their form is the one
 // auth-js documents for GoTrue's recovery codes: 16 characters, lower case, read without separators,
 // letter case or spaces; shown in groups of four. 16 characters of a 31-symbol alphabet are 79 bits,
-// so a SHA-256 hash is enough (DESIGN §4), as for the other random tokens.
+// so a SHA-256 hash is enough (docs/design.md §4), as for the other random tokens.
 
 export const RECOVERY_CODE_COUNT = 10;
 // Letters and digits without those a person confuses (i, l, o, 0, 1): 31 symbols.

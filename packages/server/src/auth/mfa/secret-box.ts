@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
-// Issue 23 item 1: TOTP secrets are encrypted at rest (AES-256-GCM) with the configuration's key
+// TOTP secrets are encrypted at rest (AES-256-GCM) with the configuration's key
 // (MFA_ENCRYPTION_KEY, or DATA_DIR/mfa-key). The factor's user id is bound as additional data, so a
 // secret copied onto another person's factor row does not decrypt. Stored as
 // `v1.<iv>.<tag>.<ciphertext>`, base64url; the version leaves room for a later key rotation.

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { decodeBase32IgnorePadding, encodeBase32UpperCaseNoPadding } from '@oslojs/encoding';
 import { generateHOTP, verifyHOTP } from '@oslojs/otp';
 
-// RFC 6238 TOTP as GoTrue runs it (IDENTITY-PROTOCOL.md §12.6): HMAC-SHA1, 6 digits, 30 s steps
+// RFC 6238 TOTP as GoTrue runs it (docs/identity-protocol.md §12.6): HMAC-SHA1, 6 digits, 30 s steps
 // counted from the epoch, one step of tolerance either side. The codes themselves come from
 // @oslojs/otp (HOTP of the step); this module only says which steps are tried.
 

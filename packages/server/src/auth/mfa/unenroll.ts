@@ -8,7 +8,7 @@ import { MFA_AAL_MESSAGES } from './factors';
 import { findOwnFactor } from './find-factor';
 
 /**
- * DELETE /factors/:id (IDENTITY-PROTOCOL.md §12.5): a verified factor only from an aal2 session (422
+ * DELETE /factors/:id (docs/identity-protocol.md §12.5): a verified factor only from an aal2 session (422
  * otherwise), an unverified one from aal1 as well. The sessions raised with it go back to aal1; none
  * is signed out. Its challenges and recovery codes go with it.
  */

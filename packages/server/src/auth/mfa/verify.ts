@@ -37,10 +37,10 @@ const challengeSpent = () =>
   );
 
 /**
- * POST /factors/:id/verify (IDENTITY-PROTOCOL.md §12.4), checked in GoTrue's order. The code is a TOTP
+ * POST /factors/:id/verify (docs/identity-protocol.md §12.4), checked in GoTrue's order. The code is a TOTP
  * code of the step before, the current or the next one, never a step already used (RFC 6238 §5.2,
  * which GoTrue does not enforce: §12.6 says the refusal is compatible), or, on a verified factor, one
- * of its unused recovery codes (issue 23). A wrong code leaves the challenge open, as GoTrue does.
+ * of its unused recovery codes. A wrong code leaves the challenge open, as GoTrue does.
  */
 export const verifyFactor = async (
   deps: Deps,
@@ -52,7 +52,7 @@ export const verifyFactor = async (
   try {
     return await verifyCode(deps, auth, factor, request);
   } catch (error) {
-    // Issue 23 item 3: a wrong code after the password is a failed sign-in of the person's history
+    // A wrong code after the password is a failed sign-in of the person's history
     // (a wrong code while enrolling a factor is not a sign-in).
     if (
       error instanceof AuthError &&

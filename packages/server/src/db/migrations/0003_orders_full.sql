@@ -1,4 +1,4 @@
--- drizzle-kit does not write it (DESIGN §7): the trigram index below needs it.
+-- drizzle-kit does not write it (docs/design.md §7): the trigram index below needs it.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE TABLE "order_number_counters" (
 	"year" integer PRIMARY KEY NOT NULL,
@@ -30,5 +30,5 @@ CREATE INDEX "orders_establishment_status_created_at_idx" ON "orders" USING btre
 CREATE INDEX "orders_created_at_idx" ON "orders" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "orders_search_trgm_idx" ON "orders" USING gin ("patient_first_name" gin_trgm_ops,"patient_last_name" gin_trgm_ops,"order_number" gin_trgm_ops);--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_order_number_key" UNIQUE("order_number");--> statement-breakpoint
--- DESIGN §5.8: the defaults of domain/src/pricing/price-list.ts (a test checks they still agree).
+-- docs/design.md §5.8: the defaults of domain/src/pricing/price-list.ts (a test checks they still agree).
 INSERT INTO "price_list" ("id", "prices") VALUES (1, '{"classicPerEar":3800,"remotePerEar":4500,"protectivePerEar":{"noise":7900,"sleep":5900,"water":4900},"protectiveFilterPerEar":2500,"cordPerEar":400,"casePerOrder":800,"extractionStringPerEar":300,"colorMarksPerEar":150,"specialMarkingPerEar":200,"transferPerFile":{"files":0,"octocloud":0,"natus":150,"decrypt":150,"physical":0,"already":0},"shipping":{"standard":800,"express":2200,"pickup":0}}'::jsonb) ON CONFLICT ("id") DO NOTHING;

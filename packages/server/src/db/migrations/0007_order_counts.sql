@@ -6,7 +6,7 @@ CREATE TABLE "order_counts" (
 );
 --> statement-breakpoint
 ALTER TABLE "order_counts" ADD CONSTRAINT "order_counts_establishment_id_establishments_id_fk" FOREIGN KEY ("establishment_id") REFERENCES "public"."establishments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
--- Issue 10 (db/schema/order-counts.ts). Adds deltas to the counters of each (establishment,
+-- Decision 54 (db/schema/order-counts.ts). Adds deltas to the counters of each (establishment,
 -- status) and of all establishments (establishment_id null), drafts left out, rows whose delta is nil untouched. The rows are locked in
 -- one order (all-establishments rows first, then by establishment and status) so that two
 -- transactions changing statuses never wait on each other in a cycle.

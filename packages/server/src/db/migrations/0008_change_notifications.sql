@@ -1,4 +1,4 @@
--- Issue 10 (db/read-cache.ts): the rows each server process caches (a session and its user's
+-- Decision 57 (db/read-cache.ts): the rows each server process caches (a session and its user's
 -- profile, the profile's establishment) announce their changes on the channel conque_changes (db/change-feed.ts),
 -- delivered at commit to every listening connection, this process's and the others'. A session is
 -- never updated in a way that matters (refreshes only move updated_at): only its deletion is told.

@@ -1,4 +1,4 @@
--- Issue 22 item 1 (features/live-events/): the rows the screens show announce their changes on the
+-- Decision 88 (features/live-events/): the rows the screens show announce their changes on the
 -- channel conque_events, delivered at commit only (a rolled-back change announces nothing) to every
 -- listening process. The payload names the kind and ids, and what the server needs to choose who
 -- may hear it (the establishment, an order's creator and statuses): never patient data.

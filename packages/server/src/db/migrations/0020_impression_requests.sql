@@ -43,7 +43,7 @@ CREATE INDEX "order_notifications_order_id_idx" ON "order_notifications" USING b
 ALTER TABLE "email_opt_outs" ADD CONSTRAINT "email_opt_outs_kind_check" CHECK (kind in ('order_validated', 'order_shipped', 'order_ready_pickup', 'order_comment', 'impression_requested'));--> statement-breakpoint
 ALTER TABLE "order_events" ADD CONSTRAINT "order_events_kind_check" CHECK ("order_events"."kind" in ('created', 'validated', 'status_changed', 'shipping_method_changed', 'stl_file_added', 'stl_file_removed', 'content_changed', 'invoiced', 'credited', 'remake_requested', 'impression_requested', 'impression_sent', 'impression_request_withdrawn'));
 --> statement-breakpoint
--- Issue 22 item 2: the function of migration 0018, which stays the one place that says what a change
+-- The function of migration 0018, which stays the one place that says what a change
 -- announces, with three additions: a history event of a new impression's step names its kind (`x`,
 -- the screens tell the other side), the clinic's uploads to an open request announce their order, and
 -- a person's own notification rings that person's bell only (`u`, the recipient: never a name).

@@ -48,7 +48,7 @@ CREATE INDEX "mfa_factors_user_id_idx" ON "mfa_factors" USING btree ("user_id");
 CREATE INDEX "mfa_recovery_codes_factor_id_idx" ON "mfa_recovery_codes" USING btree ("factor_id");--> statement-breakpoint
 CREATE INDEX "mfa_resets_user_id_idx" ON "mfa_resets" USING btree ("user_id");--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_factor_id_mfa_factors_id_fk" FOREIGN KEY ("factor_id") REFERENCES "public"."mfa_factors"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
--- Issue 23 item 1: what each request's session check caches (db/read-cache.ts, http/require-user.ts)
+-- What each request's session check caches (db/read-cache.ts, http/require-user.ts)
 -- now includes the session's level and whether its person has a verified factor: a session raised
 -- to aal2 or brought back to aal1, and a factor verified or removed, are told to every process.
 CREATE TRIGGER "sessions_notify_aal" AFTER UPDATE OF "aal" ON "sessions"

@@ -46,7 +46,7 @@ CREATE INDEX "webhook_attempts_endpoint_id_at_idx" ON "webhook_attempts" USING b
 CREATE INDEX "webhook_attempts_delivery_id_idx" ON "webhook_attempts" USING btree ("delivery_id");--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_endpoint_id_created_at_idx" ON "webhook_deliveries" USING btree ("endpoint_id","created_at");--> statement-breakpoint
 CREATE INDEX "webhook_endpoints_establishment_id_idx" ON "webhook_endpoints" USING btree ("establishment_id");--> statement-breakpoint
--- Issue 24 item 4 (features/webhooks/): each event writes one delivery per enabled endpoint that
+-- Decision 113 (features/webhooks/): each event writes one delivery per enabled endpoint that
 -- chose it and may hear it (the lab's endpoints every establishment's, an establishment's its own),
 -- with the job that carries it, in the event's own transaction: whatever code path makes the change,
 -- a rolled-back change sends nothing and a committed one is never forgotten. Ids only, never

@@ -37,7 +37,7 @@ CREATE INDEX "orders_updated_listed_idx" ON "orders" USING btree ("updated_at","
 CREATE INDEX "orders_establishment_updated_listed_idx" ON "orders" USING btree ("establishment_id","updated_at","id") WHERE status <> 'draft';--> statement-breakpoint
 CREATE INDEX "orders_status_updated_listed_idx" ON "orders" USING btree ("status","updated_at","id") WHERE status <> 'draft';--> statement-breakpoint
 CREATE INDEX "orders_establishment_status_updated_listed_idx" ON "orders" USING btree ("establishment_id","status","updated_at","id") WHERE status <> 'draft';--> statement-breakpoint
--- Issue 24 item 1 (db/read-cache.ts): a revoked or deleted key is told to every process, which
+-- Decision 124 (db/read-cache.ts): a revoked or deleted key is told to every process, which
 -- drops it at once. Its last use moves often and matters to no cache: not told.
 CREATE TRIGGER "api_keys_notify_change" AFTER UPDATE OF "revoked_at", "scopes", "expires_at" OR DELETE ON "api_keys"
   FOR EACH ROW EXECUTE FUNCTION "notify_change"('api_key');

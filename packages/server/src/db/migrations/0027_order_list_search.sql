@@ -1,4 +1,4 @@
--- Issue 26 (db/schema/orders.ts, features/orders/order-search.ts): the order lists' indexes hold,
+-- Decision 132 (db/schema/orders.ts, features/orders/order-search.ts): the order lists' indexes hold,
 -- after their order, the lowered names, the names and the number, so that a search reads the list
 -- from the index alone; the trigram index holds the names lowered, as the search compares them.
 DROP INDEX "orders_listed_idx";--> statement-breakpoint

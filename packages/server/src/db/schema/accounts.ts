@@ -10,7 +10,7 @@ export const establishments = pgTable('establishments', {
   billingStreetAddress: text('billing_street_address').notNull(),
   billingPostalCode: text('billing_postal_code').notNull(),
   billingCity: text('billing_city').notNull(),
-  // Issue 23 item 1: its manager requires a second factor of every member.
+  // Its manager requires a second factor of every member.
   mfaRequired: boolean('mfa_required').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

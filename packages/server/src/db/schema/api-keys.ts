@@ -2,7 +2,7 @@ import type { Role } from '@conque/domain/permissions/roles';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { establishments, profiles } from './accounts';
 
-// Issue 24 item 1: a key is its own credential. Only the SHA-256 of its 32-byte random secret is
+// A key is its own credential. Only the SHA-256 of its 32-byte random secret is
 // kept (decision 124); `prefix` is the visible, unique part that finds the row. `creator_role` is
 // the role it was created under: the key stops working once its creator no longer has it.
 export const apiKeys = pgTable(

@@ -12,7 +12,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-// Identity tables (DESIGN §3, IDENTITY-PROTOCOL.md). Every token and code is stored as a SHA-256 hash.
+// Identity tables (docs/design.md §3, docs/identity-protocol.md). Every token and code is stored as a
+// SHA-256 hash.
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
   email: text('email').notNull().unique(),
@@ -28,7 +29,7 @@ export const users = pgTable('users', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-// Issue 23 item 1: second factors (TOTP), as GoTrue keeps them (IDENTITY-PROTOCOL.md §12.12). The
+// Second factors (TOTP), as GoTrue keeps them (docs/identity-protocol.md §12.12). The
 // secret is encrypted with the configuration's key (auth/mfa/secret-box.ts) and never leaves the
 // server after enrolment; `last_used_step` is the time step of the last code accepted, so that a
 // code is used once (RFC 6238 §5.2).
@@ -95,7 +96,7 @@ export const sessions = pgTable(
     // `aal2` once a second factor was verified in this session (§12.8), with that factor.
     aal: text('aal').$type<'aal1' | 'aal2'>().notNull().default('aal1'),
     factorId: uuid('factor_id').references(() => mfaFactors.id, { onDelete: 'set null' }),
-    // Issue 12 item 5: where the session was opened (its browser and address), for the person's
+    // Where the session was opened (its browser and address), for the person's
     // list of their devices; null for sessions opened before.
     userAgent: text('user_agent'),
     ip: text('ip'),
@@ -142,14 +143,15 @@ export const flowStates = pgTable(
   (t) => [index('flow_states_user_id_idx').on(t.userId)],
 );
 
-// Fixed-window counters shared by every server process (DESIGN §4: rate limits per IP and per e-mail).
+// Fixed-window counters shared by every server process (docs/design.md §4: rate limits per IP and
+// per e-mail).
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   count: integer('count').notNull(),
 });
 
-/** Issue 23 item 1: each reset of a person's second factor, by a préparateur or the command line. */
+/** Each reset of a person's second factor, by a préparateur or the command line. */
 export const mfaResets = pgTable(
   'mfa_resets',
   {
@@ -166,7 +168,7 @@ export const mfaResets = pgTable(
 );
 
 /**
- * Issue 23 item 3: each sign-in of an account, and each failed attempt on it (a wrong password, a
+ * Each sign-in of an account, and each failed attempt on it (a wrong password, a
  * wrong second-factor code), for the person's « Historique des connexions »; an attempt on an unknown
  * e-mail has no account and is not kept. Pruned after 90 days (the daily pruning).
  */
@@ -194,7 +196,7 @@ export const signInAttempts = pgTable(
 );
 
 /**
- * Issue 23 item 3: the browsers an account signed in from, known by the device id of their signed
+ * The browsers an account signed in from, known by the device id of their signed
  * cookie (auth/device-cookie.ts), stored as its SHA-256 hash; a sign-in from any other sends the
  * « Nouvelle connexion » mail.
  */

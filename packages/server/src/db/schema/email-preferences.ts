@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { profiles } from './accounts';
 
-// Issue 11 item 4: the e-mails a person switched off, one row per kind. No row is the default
+// The e-mails a person switched off, one row per kind. No row is the default
 // (every kind on), so accounts need no row to be made for them and a new kind starts on for all.
 export const emailOptOuts = pgTable(
   'email_opt_outs',
@@ -27,7 +27,7 @@ export const emailOptOuts = pgTable(
   ],
 );
 
-// Issue 25 item 4: the e-mails a person turned on among those off by default (the weekly summary).
+// The e-mails a person turned on among those off by default (the weekly summary).
 // The mirror of email_opt_outs: no row, no mail.
 export const emailOptIns = pgTable(
   'email_opt_ins',
@@ -47,7 +47,7 @@ export const emailOptIns = pgTable(
   ],
 );
 
-// Issue 25 item 4: one weekly summary per person and week, whatever the number of processes, retries
+// One weekly summary per person and week, whatever the number of processes, retries
 // and restarts: the row is written in the transaction that writes the mail to the outbox, and its
 // key refuses a second one. The week is named by its Monday (Paris), as the job's payload.
 export const weeklySummariesSent = pgTable(

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { apiKeys } from './api-keys';
 
-// Issue 24 item 2: `Idempotency-Key` on every POST of /api/v1, as Stripe does. The first response
+// `Idempotency-Key` on every POST of /api/v1, as Stripe does. The first response
 // is kept for 24 h per key and credential and replayed; the request's hash tells a different body
 // (409). A row without a status is a request still running (a second one answers 409 meanwhile).
 export const idempotencyKeys = pgTable(

@@ -11,7 +11,7 @@ import { orders } from './orders';
 export const IMPRESSION_REQUEST_STATES = ['open', 'answered', 'withdrawn'] as const;
 export type ImpressionRequestState = (typeof IMPRESSION_REQUEST_STATES)[number];
 
-// Issue 22 item 2 « Demander une nouvelle empreinte »: the lab's request, the files the clinic sends
+// « Demander une nouvelle empreinte »: the lab's request, the files the clinic sends
 // in answer (stored here until « Renvoyer au laboratoire » moves them into orders.stl_files), and the
 // order's files they replaced (the previous version the lab keeps). At most one open per order.
 export const impressionRequests = pgTable(
@@ -49,7 +49,7 @@ export const impressionRequests = pgTable(
   ],
 );
 
-// Issue 22 item 2: one person's bell (the establishment's side; the lab's is comment_notifications).
+// One person's bell (the establishment's side; the lab's is comment_notifications).
 // One row per recipient, order and kind; it goes when the person opens the order or the request ends.
 export const orderNotifications = pgTable(
   'order_notifications',

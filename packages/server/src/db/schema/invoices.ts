@@ -7,7 +7,7 @@ import { establishments } from './accounts';
 export const INVOICE_PAID_STATUSES = ['pending', 'paid'] as const;
 export type InvoicePaidStatus = (typeof INVOICE_PAID_STATUSES)[number];
 
-// DESIGN §5.11: one invoice a month per establishment. The unique (establishment, month) pair makes
+// docs/design.md §5.11: one invoice a month per establishment. The unique (establishment, month) pair makes
 // a second run of the month invoice nothing twice, even when two server processes race.
 export const invoices = pgTable(
   'invoices',
@@ -46,14 +46,14 @@ export const invoices = pgTable(
   ],
 );
 
-// DESIGN §5.11: F-2026-00001, sequential within the year with no gap: the counter row is taken in
+// docs/design.md §5.11: F-2026-00001, sequential within the year with no gap: the counter row is taken in
 // the transaction that inserts the invoice, so a rolled-back run gives its numbers back.
 export const invoiceNumberCounters = pgTable('invoice_number_counters', {
   year: integer('year').primaryKey(),
   last: integer('last').notNull(),
 });
 
-// Issue 12 item 2: a credit note cancels an invoice wholly or for some of its orders. It copies the
+// A credit note cancels an invoice wholly or for some of its orders. It copies the
 // credited orders' lines from the invoice as issued; its totals are those lines' (VAT per rate).
 export const creditNotes = pgTable(
   'credit_notes',

@@ -18,7 +18,7 @@ export const orderComments = pgTable(
   (t) => [index('order_comments_order_id_created_at_idx').on(t.orderId, t.createdAt)],
 );
 
-// DESIGN §5.13: one in-app notification per order for the preparators (the bell); a newer comment
+// docs/design.md §5.13: one in-app notification per order for the preparators (the bell); a newer comment
 // on the same order replaces it; opening that order's comments deletes it.
 export const commentNotifications = pgTable('comment_notifications', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -2,7 +2,7 @@ import type { OrderStatus } from '@conque/domain/orders/statuses';
 import { bigint, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { establishments } from './accounts';
 
-// The order lists' totals without counting (spec 001 §7 "select with exact count"; issue 10):
+// The order lists' totals without counting (spec 001 §7 "select with exact count"):
 // how many listed orders (never drafts) each establishment has in each status, and, on the rows
 // whose establishment_id is null, all establishments together (the preparator's list). Kept by the
 // triggers of migration 0007 in the transaction of every insert, delete or status change of an

@@ -17,7 +17,7 @@ export const orderEvents = pgTable(
     actorId: uuid('actor_id').references(() => profiles.id, { onDelete: 'set null' }),
     // Who it was, as shown then ("Marie Durand (Préparateur)"): the timeline needs no join.
     actorName: text('actor_name').notNull(),
-    // Issue 24 item 1: done « via l'API » with this key (its name copied, as the actor's is).
+    // Done « via l'API » with this key (its name copied, as the actor's is).
     apiKeyId: uuid('api_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
     apiKeyName: text('api_key_name'),
     kind: text('kind').$type<OrderEventKind>().notNull(),

@@ -2,7 +2,7 @@ import type { PriceList } from '@conque/domain/pricing/price-list';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { profiles } from './accounts';
 
-// DESIGN §5.5: one counter per year, taken with INSERT … ON CONFLICT DO UPDATE … RETURNING inside the
+// docs/design.md §5.5: one counter per year, taken with INSERT … ON CONFLICT DO UPDATE … RETURNING inside the
 // validation transaction. The row lock serialises validations of a year, so two never share a number,
 // and a rolled-back validation gives its number back (no number is ever given twice).
 export const orderNumberCounters = pgTable('order_number_counters', {
@@ -10,7 +10,7 @@ export const orderNumberCounters = pgTable('order_number_counters', {
   last: integer('last').notNull(),
 });
 
-// DESIGN §5.8 and issue 12 item 4: the lab's price list in versions, never edited: the one in force
+// docs/design.md §5.8: the lab's price list in versions, never edited: the one in force
 // at an instant is the latest whose effective date has come (ties: the latest written). The
 // migration made the first version from the single row of before (effective since 1970). An order
 // keeps the prices computed when it was saved.

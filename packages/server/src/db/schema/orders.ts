@@ -27,7 +27,7 @@ type SearchedColumns = {
   patientLastName: AnyPgColumn;
   orderNumber: AnyPgColumn;
 };
-/** What the order lists' indexes hold after their order (issue 26, see below). */
+/** What the order lists' indexes hold after their order (see below). */
 const searchedColumns = (t: SearchedColumns) => [
   sql`lower(${t.patientFirstName})`,
   sql`lower(${t.patientLastName})`,
@@ -42,7 +42,7 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    // DESIGN §5.5: given at validation, null for drafts; unique (many nulls are allowed).
+    // docs/design.md §5.5: given at validation, null for drafts; unique (many nulls are allowed).
     orderNumber: text('order_number').unique('orders_order_number_key'),
     establishmentId: uuid('establishment_id')
       .notNull()
@@ -64,30 +64,30 @@ export const orders = pgTable(
     // Spec 001 §3 stl_files: appended and removed by features/stl-files, one locked row at a time.
     stlFiles: jsonb('stl_files').$type<StlFileEntry[]>().notNull().default([]),
     trackingUrl: text('tracking_url'),
-    // Spec 001 §3 "id of another order" (DESIGN §5.9): set by the preparator's shipping dialog.
+    // Spec 001 §3 "id of another order" (docs/design.md §5.9): set by the preparator's shipping dialog.
     sharedShippingGroup: uuid('shared_shipping_group'),
     // `order_pdfs/<key>`: spec 001 §7 reads the storage path after the order_pdfs segment.
     pdfUrl: text('pdf_url'),
     establishmentSnapshot: jsonb('establishment_snapshot').$type<EstablishmentSnapshot>(),
     validatedAt: timestamp('validated_at', { withTimezone: true }),
-    // When it last became shipped or ready_pickup: the month that invoices it (DESIGN §5.11).
+    // When it last became shipped or ready_pickup: the month that invoices it (docs/design.md §5.11).
     // Cleared when the preparator moves it back.
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
-    // Issue 12 item 6: when the daily pruning deleted the impressions, IMPRESSION_RETENTION_MONTHS
+    // When the daily pruning deleted the impressions, IMPRESSION_RETENTION_MONTHS
     // after shipping (the order says so); null while they are kept.
     impressionsDeletedAt: timestamp('impressions_deleted_at', { withTimezone: true }),
     // An invoiced order's status and delivery are locked (spec §4).
     invoiceId: uuid('invoice_id').references(() => invoices.id),
-    // Issue 12 item 2: when a credit note last took the order off its invoice; the next monthly run
+    // When a credit note last took the order off its invoice; the next monthly run
     // invoices it again, whatever month it shipped in.
     creditedAt: timestamp('credited_at', { withTimezone: true }),
-    // Issue 11 item 3: the order this one remakes, why, and whether the warranty made it free (set
+    // The order this one remakes, why, and whether the warranty made it free (set
     // when it is asked, settled at validation: pricing/remake-policy.ts).
     remakeOf: uuid('remake_of').references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
     remakeReason: text('remake_reason').$type<RemakeReason>(),
     remakeComment: text('remake_comment').notNull().default(''),
     remakeFree: boolean('remake_free').notNull().default(false),
-    // Issue 25 item 1: the Paris day the lab promised to ship it (or have it ready for pickup), set at
+    // The Paris day the lab promised to ship it (or have it ready for pickup), set at
     // validation from the planning in force and kept; a préparateur may move it, saying why.
     promisedShipOn: date('promised_ship_on', { mode: 'string' }),
     promisedShipReason: text('promised_ship_reason'),
@@ -101,7 +101,7 @@ export const orders = pgTable(
     // One partial index per shape of the page query (all establishments or one, with or without a
     // status), so PostgreSQL reads 10 entries instead of sorting every listed order
     // (bench/order-list.ts: the preparator's first page went from 5.5 s to 0.4 ms on 1 M orders).
-    // Issue 26: after the order, what a search matches, lowered as features/orders/order-search.ts
+    // After the order, what a search matches, lowered as features/orders/order-search.ts
     // compares it, so that a search reads the list from the index alone (an index-only scan; the
     // names themselves too, without which PostgreSQL does not consider one). Names are 100
     // characters at most (domain/orders/order-schemas.ts): an entry stays far below btree's limit.
@@ -117,7 +117,7 @@ export const orders = pgTable(
         ...searchedColumns(t),
       )
       .where(sql`status <> 'draft'`),
-    // Issue 24 item 2: GET /api/v1/orders walks what changed, oldest change first (cursor pagination).
+    // GET /api/v1/orders walks what changed, oldest change first (cursor pagination).
     index('orders_updated_listed_idx').on(t.updatedAt, t.id).where(sql`status <> 'draft'`),
     index('orders_establishment_updated_listed_idx')
       .on(t.establishmentId, t.updatedAt, t.id)
@@ -150,16 +150,16 @@ export const orders = pgTable(
     index('orders_remakes_listed_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`remake_reason is not null and status <> 'draft'`),
-    // Issue 25 item 2: the lab's late and due-today orders (a range of promised days among the orders
+    // The lab's late and due-today orders (a range of promised days among the orders
     // awaiting shipment: domain/planning/due.ts's list, so a status added before shipping is in).
     index('orders_awaiting_promised_idx')
       .on(t.promisedShipOn, t.id)
       .where(sql`status not in ('draft', 'shipped', 'ready_pickup', 'cancelled')`),
-    // Issue 25 item 2: the dashboard sorted by promised day, the orders awaiting shipment first.
+    // The dashboard sorted by promised day, the orders awaiting shipment first.
     index('orders_promised_listed_idx')
       .on(sql`(status in ('shipped', 'ready_pickup', 'cancelled'))`, t.promisedShipOn, t.id)
       .where(sql`status <> 'draft'`),
-    // Issue 25 items 3 and 4: the statistics' and the weekly summary's ranges of validation and
+    // The statistics' and the weekly summary's ranges of validation and
     // shipping instants, every column they read in the key so that PostgreSQL answers from the index
     // alone (an index-only scan: bench/statistics measured 1 M orders, decision 122). The lab's come
     // first by instant, a manager's by establishment then instant.
@@ -179,7 +179,7 @@ export const orders = pgTable(
     // A term written like a number's start is searched as a prefix (features/orders/order-search.ts).
     index('orders_number_prefix_idx').on(t.orderNumber.op('text_pattern_ops')),
     // Spec 001 §7 search: LIKE '%…%' on names and number cannot use a btree; trigrams can. The
-    // names lowered, as features/orders/order-search.ts compares them (issue 26).
+    // names lowered, as features/orders/order-search.ts compares them.
     index('orders_search_trgm_idx').using(
       'gin',
       sql`lower(${t.patientFirstName}) gin_trgm_ops`,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
 
-// Mail is written here in the same transaction as its cause (DESIGN §5.14); the worker sends it.
+// Mail is written here in the same transaction as its cause (docs/design.md §5.14); the worker sends it.
 export const outbox = pgTable(
   'outbox',
   {
@@ -16,7 +16,7 @@ export const outbox = pgTable(
     // transport turns it into the List-Unsubscribe and List-Unsubscribe-Post headers.
     unsubscribeUrl: text('unsubscribe_url'),
     // The order a mail is about (status and comment mails), so that erasing its patient reaches the
-    // mail (issue 21 item 4). Kept, unlinked, if the order goes: the mail may still have to leave.
+    // mail. Kept, unlinked, if the order goes: the mail may still have to leave.
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -5,8 +5,8 @@ import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-cor
 import { profiles } from './accounts';
 import { orders } from './orders';
 
-// Issue 12 item 6: each read of an order's patient data (its detail, its PDF, one of its STL files),
-// by whom, when and from where (issue 23 item 4); kept 3 years (the daily pruning), never updated.
+// Each read of an order's patient data (its detail, its PDF, one of its STL files),
+// by whom, when and from where; kept 3 years (the daily pruning), never updated.
 export const patientDataReads = pgTable(
   'patient_data_reads',
   {
@@ -21,7 +21,7 @@ export const patientDataReads = pgTable(
     kind: text('kind').$type<PatientDataReadKind>().notNull(),
     // The STL file's name, for kind 'stl'.
     fileName: text('file_name'),
-    // Issue 23 item 4: the address the read came from (http/client-ip.ts); null for older reads.
+    // The address the read came from (http/client-ip.ts); null for older reads.
     address: text('address'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,7 +2,7 @@ import type { PlanningSettings } from '@conque/domain/planning/planning-settings
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { profiles } from './accounts';
 
-// Issue 25 item 1: the lab's planning in versions, like the price list (decision 64): in force from
+// The lab's planning in versions, like the price list (decision 64): in force from
 // Paris midnight of a chosen day, never edited; none means the defaults (DEFAULT_PLANNING).
 export const planningVersions = pgTable(
   'planning_versions',

@@ -1,7 +1,7 @@
 import type { LabStatistics } from '@conque/domain/statistics/statistics';
 import { integer, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core';
 
-// Issue 25 item 3 (decision 123): the lab's « Statistiques » for each period, as last computed by the
+// Decision 123: the lab's « Statistiques » for each period, as last computed by the
 // refresh-lab-statistics job, which the endpoint answers while it is a few minutes old at most.
 export const labStatisticsSnapshots = pgTable('lab_statistics_snapshots', {
   months: integer('months').primaryKey(),

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { establishments, profiles } from './accounts';
 
-// Issue 24 item 4: where the lab (no establishment: every establishment's events) or an
+// Where the lab (no establishment: every establishment's events) or an
 // establishment (its own orders' events) wants the events it chose posted.
 export const webhookEndpoints = pgTable(
   'webhook_endpoints',

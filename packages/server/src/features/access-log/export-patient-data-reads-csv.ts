@@ -11,7 +11,7 @@ import { assertCan, loadOrder } from '../orders/order-access';
 
 type Row = typeof patientDataReads.$inferSelect & { cursor: string };
 
-/** Issue 12 item 6: the order's whole access log as a CSV file (csv/), for the same manager. */
+/** The order's whole access log as a CSV file (csv/), for the same manager. */
 export const exportPatientDataReadsCsv = async (deps: Deps, actor: Actor, orderId: string) => {
   const order = assertCan(actor, 'orders.view_access_log', await loadOrder(deps.db, orderId));
   const nextBatch = (after: Row | undefined, size: number): Promise<Row[]> =>

@@ -9,7 +9,7 @@ import { assertCan, loadOrder } from '../orders/order-access';
 export const SHOWN_READS = 100;
 
 /**
- * Issue 12 item 6: who read this order's patient data and when, newest first, for the manager of
+ * Who read this order's patient data and when, newest first, for the manager of
  * its establishment (`orders.view_access_log`; a hidden order is 404, as everywhere).
  */
 export const listPatientDataReads = async (

@@ -3,7 +3,7 @@ import { lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { patientDataReads } from '../../db/schema/index';
 
-/** Issue 12 item 6: reads older than 3 years go (the daily pruning); answers how many. */
+/** Reads older than 3 years go (the daily pruning); answers how many. */
 export const prunePatientDataReads = async (db: Executor, now: Date): Promise<number> => {
   const before = new Date(now);
   before.setUTCFullYear(before.getUTCFullYear() - PATIENT_DATA_READ_RETENTION_YEARS);

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client';
 import { patientDataReads, profiles } from '../../db/schema/index';
 
 /**
- * Issue 12 item 6: one read of an order's patient data, by `actor`, from `address` (issue 23 item 4),
+ * One read of an order's patient data, by `actor`, from `address`,
  * written in one statement (its name and role copied from the profile as they are now: the log
  * reads no profile later).
  */

@@ -8,7 +8,7 @@ import { orderIdParamSchema } from '../orders/order-input';
 import { exportPatientDataReadsCsv } from './export-patient-data-reads-csv';
 import { listPatientDataReads } from './list-patient-data-reads';
 
-// Issue 12 item 6: the access log of an order's patient data, for the establishment's manager.
+// The access log of an order's patient data, for the establishment's manager.
 export const accessLogRoutes = new Hono<AppEnv>();
 
 const orderIdOf = (id: string | undefined) => parseWith(orderIdParamSchema, { orderId: id }).orderId;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Issue 24 item 5: GET /api/accounting/sales-entries?period=2026-10|2026&format=fec|csv.
+// GET /api/accounting/sales-entries?period=2026-10|2026&format=fec|csv.
 export const ACCOUNTING_FORMATS = ['fec', 'csv'] as const;
 
 export const salesEntriesQuerySchema = z.strictObject({

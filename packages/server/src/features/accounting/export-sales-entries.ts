@@ -10,7 +10,7 @@ import type { Deps } from '../../kernel/deps';
 import type { SalesEntriesQuery } from './accounting-input';
 import { type SalesDocumentRow, type SalesWindow, salesDocumentsBatch } from './sales-documents';
 
-// Issue 24 item 5: the sales entries of a month or a year, for the lab's accountant, as a FEC file
+// The sales entries of a month or a year, for the lab's accountant, as a FEC file
 // (article A47 A-1 of the LPF: the 18 columns, tab-separated, dates AAAAMMJJ, amounts with a
 // decimal comma, named SIRENFECAAAAMMJJ.txt after the period's last day) or as a « Journal des
 // ventes » for Excel in French (csv-format.ts). One entry per document, streamed in keyset batches.

@@ -6,7 +6,7 @@ import { requireUser } from '../../http/require-user';
 import { salesEntriesQuerySchema } from './accounting-input';
 import { exportSalesEntries } from './export-sales-entries';
 
-// Issue 24 item 5: the accountant's export, for preparators.
+// The accountant's export, for preparators.
 export const accountingRoutes = new Hono<AppEnv>();
 
 accountingRoutes.get('/sales-entries', requireUser, (c) => {

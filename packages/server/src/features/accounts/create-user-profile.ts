@@ -9,7 +9,7 @@ import type { Deps } from '../../kernel/deps';
 /**
  * Spec 000 §7 create-user-profile, which the client calls right after sign-up. The server has
  * already created the profile in the sign-up transaction, with the role, establishment and names
- * of the invitation it verified itself (DESIGN §4: roles are never taken from the client). Writing
+ * of the invitation it verified itself (docs/design.md §4: roles are never taken from the client). Writing
  * what this public, unauthenticated body says would let anyone make themselves a preparator, so
  * this call only confirms that the profile exists: body role, establishmentId and names are ignored.
  */

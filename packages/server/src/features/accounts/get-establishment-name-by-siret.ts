@@ -7,7 +7,7 @@ import type { Deps } from '../../kernel/deps';
 
 /**
  * Spec 000 §7 "select establishment name by siret" (to name the existing establishment on a
- * duplicate). A hidden establishment answers the same 404 as a missing one (DESIGN §3: never
+ * duplicate). A hidden establishment answers the same 404 as a missing one (docs/design.md §3: never
  * reveal another establishment's data).
  */
 export const getEstablishmentNameBySiret = async (

@@ -34,7 +34,7 @@ export const loadProfileView = async (db: Executor, userId: string): Promise<Pro
 
 /**
  * Spec 000 §7 "select the profile whose id equals the user id (single row)". Asked at every page
- * load: kept in the process cache until the profile or its establishment changes (issue 10).
+ * load: kept in the process cache until the profile or its establishment changes.
  */
 export const getProfile = async (deps: Deps, actor: Actor): Promise<ProfileView> => {
   if (!can(actor, 'profile.view', { userId: actor.id })) throw AppError.forbidden();

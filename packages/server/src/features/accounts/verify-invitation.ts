@@ -9,7 +9,7 @@ import type { Deps } from '../../kernel/deps';
 
 type VerifyInvitationInput = z.infer<typeof verifyInvitationSchema>;
 
-// DESIGN §4: a public call that checks a secret code is rate limited per IP and per e-mail. The
+// docs/design.md §4: a public call that checks a secret code is rate limited per IP and per e-mail. The
 // e-mail window bounds guessing of one invitee's code; the IP window lets a clinic behind one
 // address onboard several people. Names are what config.rateLimits overrides.
 export const VERIFY_INVITATION_LIMITS = {

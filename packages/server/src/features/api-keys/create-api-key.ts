@@ -16,7 +16,7 @@ const endOfParisDay = (day: string) => {
 };
 
 /**
- * Issue 24 item 1: a new key of the actor's, with scopes its role may grant (a préparateur's are the
+ * A new key of the actor's, with scopes its role may grant (a préparateur's are the
  * lab's, a manager's its establishment's). The route sits behind requireUser, which already refuses
  * a session below the full level its person must reach (permissions/mfa.ts). The secret is answered
  * here once and never again.

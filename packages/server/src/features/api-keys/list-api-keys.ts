@@ -7,7 +7,7 @@ import type { Deps } from '../../kernel/deps';
 import { actorName } from '../order-history/record-order-event';
 import { toApiKeyView } from './api-key-view';
 
-/** Issue 24 item 1: the actor's keys not revoked, the newest first (a revoked key is gone from the page). */
+/** The actor's keys not revoked, the newest first (a revoked key is gone from the page). */
 export const listApiKeys = async (deps: Deps, actor: Actor): Promise<ApiKeyView[]> => {
   if (!can(actor, 'api_keys.manage')) throw AppError.forbidden();
   const rows = await deps.db

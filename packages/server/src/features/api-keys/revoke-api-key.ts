@@ -5,7 +5,7 @@ import { AppError } from '../../http/app-error';
 import type { Deps } from '../../kernel/deps';
 
 /**
- * Issue 24 item 1: a key stops working at once, on every process (the trigger of migration 0026
+ * A key stops working at once, on every process (the trigger of migration 0026
  * tells each process's cache). Only its creator revokes it; another's key answers 404.
  */
 export const revokeApiKey = async (deps: Deps, actor: Actor, keyId: string): Promise<{ id: string }> => {

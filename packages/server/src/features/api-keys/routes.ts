@@ -10,7 +10,7 @@ import { createApiKey } from './create-api-key';
 import { listApiKeys } from './list-api-keys';
 import { revokeApiKey } from './revoke-api-key';
 
-// Issue 24 item 1: the « Clés d'API » page, from a session (never from a key).
+// The « Clés d'API » page, from a session (never from a key).
 export const apiKeyRoutes = new Hono<AppEnv>();
 
 const keyIdSchema = z.strictObject({ key: idField });

@@ -9,5 +9,5 @@ export const newInvitationCode = (): string =>
     Array.from({ length: 4 }, () => ALPHABET[randomInt(ALPHABET.length)]).join(''),
   ).join('-');
 
-/** DESIGN §4: codes expire; two weeks leaves a new colleague time to get to it (decision 22). */
+/** docs/design.md §4: codes expire; two weeks leaves a new colleague time to get to it (decision 22). */
 export const INVITATION_VALIDITY_DAYS = 14;

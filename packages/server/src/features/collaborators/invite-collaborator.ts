@@ -15,7 +15,7 @@ const DAY_MS = 24 * 3600 * 1000;
 
 /**
  * Spec 001 §7 invite_collaborator. The establishment is the inviter's (a preparator's invitations
- * have none); the role is checked against the inviter's (DESIGN §4). Refused when an account or a
+ * have none); the role is checked against the inviter's (docs/design.md §4). Refused when an account or a
  * pending, unexpired invitation holds the address (spec 001 §8). The mail is sent by
  * send-invitation-email, which the dialog calls next (spec 001 §7), so a failed send can be retried.
  */

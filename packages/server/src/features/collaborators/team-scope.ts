@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error';
 
 /**
  * The team whose collaborators page the actor sees (spec 001 §2): a manager's establishment, or for
- * a preparator the lab's preparators, who belong to no establishment (DESIGN §4 "invite").
+ * a preparator the lab's preparators, who belong to no establishment (docs/design.md §4 "invite").
  */
 export const teamScope = (actor: Actor): { members: SQL | undefined; invitations: SQL | undefined } => {
   if (!can(actor, 'collaborators.view')) {

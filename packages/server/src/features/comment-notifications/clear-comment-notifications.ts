@@ -8,7 +8,7 @@ import { deleteCommentNotification } from './record-comment-notification';
 
 /**
  * Spec 001 §7 "comment_notifications: select then delete": a preparator opened the order's comments
- * (DESIGN §5.13). Idempotent: opening them twice, or in two tabs, answers the same.
+ * (docs/design.md §5.13). Idempotent: opening them twice, or in two tabs, answers the same.
  */
 export const clearCommentNotifications = async (
   deps: Deps,

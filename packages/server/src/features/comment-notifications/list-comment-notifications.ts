@@ -8,7 +8,7 @@ import type { Deps } from '../../kernel/deps';
 // One notification per order, so the list stays short; past this many the bell still counts them all.
 export const COMMENT_NOTIFICATIONS_SHOWN = 50;
 
-/** Spec 001 §6 "receives comment notifications": preparators only (DESIGN §4), newest first. */
+/** Spec 001 §6 "receives comment notifications": preparators only (docs/design.md §4), newest first. */
 export const listCommentNotifications = async (
   deps: Deps,
   actor: Actor,

@@ -7,7 +7,7 @@ export const patientNameOf = (order: Pick<OrderRow, 'patientFirstName' | 'patien
   `${order.patientFirstName} ${order.patientLastName}`.trim();
 
 /**
- * Spec 001 §7 "comment_notifications: insert", one row per order (DESIGN §5.13): a newer comment
+ * Spec 001 §7 "comment_notifications: insert", one row per order (docs/design.md §5.13): a newer comment
  * replaces the order's notification in one statement. Two comments committing out of order keep the
  * newer one: the update applies only when it is not older than what is stored.
  */

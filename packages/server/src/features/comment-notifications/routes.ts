@@ -7,7 +7,7 @@ import { orderIdParamSchema } from '../orders/order-input';
 import { clearCommentNotifications } from './clear-comment-notifications';
 import { listCommentNotifications } from './list-comment-notifications';
 
-// The preparators' bell (DESIGN §5.13). There is no POST /api/send-comment-notification: the mail is
+// The preparators' bell (docs/design.md §5.13). There is no POST /api/send-comment-notification: the mail is
 // written by the comment's own transaction, to the recipient the server finds (decision 24, docs/decisions/).
 /** Mounted at /api/comment-notifications. */
 export const commentNotificationRoutes = new Hono<AppEnv>();

@@ -6,11 +6,11 @@ import type { OrderRow } from '../orders/order-access';
 
 /**
  * Spec 001 §7 "send-comment-notification": a preparator's comment is announced by mail to the
- * order's creator (spec §6, DESIGN §5.13), unless the creator switched comment e-mails off (issue 11
- * item 4). Called inside the comment's transaction, so the mail leaves only if the comment is stored
- * (DESIGN §5.14). The recipient comes from the order, never from a client: no caller can make the
+ * order's creator (spec §6, docs/design.md §5.13), unless the creator switched comment e-mails off.
+ * Called inside the comment's transaction, so the mail leaves only if the comment is stored
+ * (docs/design.md §5.14). The recipient comes from the order, never from a client: no caller can make the
  * server mail an address of its choosing (decision 24, docs/decisions/). The spec's `commentContent` is not
- * mailed: a comment may hold health data, which e-mail does not carry (issue 21 item 4).
+ * mailed: a comment may hold health data, which e-mail does not carry.
  */
 export const sendCommentNotification = async (
   tx: Tx,

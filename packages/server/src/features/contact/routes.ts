@@ -7,7 +7,7 @@ import { enforceRateLimits, type RateLimitRule } from '../../http/rate-limit';
 import { sendContactEmail } from './send-contact-email';
 
 // A public form that sends mail to the organisation: ten messages an hour from one address is more
-// than a practice ever needs, and keeps a script from filling the inbox (DESIGN §4).
+// than a practice ever needs, and keeps a script from filling the inbox (docs/design.md §4).
 export const CONTACT_RATE_LIMIT: RateLimitRule = { name: 'contact-ip', limit: 10, windowSeconds: 3600 };
 
 export const contactRoutes = new Hono<AppEnv>();

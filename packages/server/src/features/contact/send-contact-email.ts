@@ -5,7 +5,7 @@ import { contactMessageMail } from '../../mail/templates/contact-message';
 
 /**
  * Spec 000 §7 "send-contact-email": the message goes to the organisation's inbox, reply-to the
- * sender (DESIGN §5.14). Only the outbox row and its job are written here; the worker sends it.
+ * sender (docs/design.md §5.14). Only the outbox row and its job are written here; the worker sends it.
  */
 export const sendContactEmail = async (deps: Deps, input: ContactInput): Promise<{ success: true }> => {
   const mail = contactMessageMail(input, deps.config.contactInbox, deps.config.organisation.name);

@@ -6,7 +6,7 @@ import type { Deps } from '../../kernel/deps';
 import { INVOICE_BUCKET, invoicePdfKeyOf } from '../invoices/invoice-bucket';
 import { loadVisibleCreditNote } from './credit-note-access';
 
-/** Issue 12 item 2: the credit note's PDF, a link signed for 60 s, for whoever sees its invoice. */
+/** The credit note's PDF, a link signed for 60 s, for whoever sees its invoice. */
 export const createCreditNotePdfUrl = async (
   deps: Deps,
   actor: Actor,

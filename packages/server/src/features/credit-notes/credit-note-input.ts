@@ -4,6 +4,6 @@ import { z } from 'zod';
 
 export const creditNoteIdParamSchema = z.strictObject({ creditNoteId: idField });
 
-/** Issue 12 item 2: the credit notes beside the invoices, newest first, pages of 10. */
+/** The credit notes beside the invoices, newest first, pages of 10. */
 export const listCreditNotesQuerySchema = z.strictObject({ page: pageField });
 export type ListCreditNotesQuery = z.infer<typeof listCreditNotesQuerySchema>;

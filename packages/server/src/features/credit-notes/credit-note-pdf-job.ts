@@ -3,7 +3,7 @@ import { creditNotes } from '../../db/schema/index';
 import { type JobHandler, PermanentJobError } from '../../jobs/job-handler';
 import { storeCreditNotePdf } from './store-credit-note-pdf';
 
-// Issue 12 item 2: the credit note's PDF, queued in the transaction that issues it, like an invoice's.
+// The credit note's PDF, queued in the transaction that issues it, like an invoice's.
 export const GENERATE_CREDIT_NOTE_PDF_JOB = 'generate-credit-note-pdf';
 
 export const generateCreditNotePdfJob: JobHandler = async (job, deps) => {

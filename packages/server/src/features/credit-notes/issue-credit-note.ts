@@ -30,7 +30,7 @@ const nextNumber = async (tx: Tx, year: number): Promise<string> => {
 };
 
 /**
- * Issue 12 item 2: a preparator cancels an invoice wholly, or for chosen orders, by a credit note.
+ * A preparator cancels an invoice wholly, or for chosen orders, by a credit note.
  * The invoice is locked first, so two credit notes on one invoice run one after the other; the
  * credited orders must still be on it. The credit note copies their lines from the invoice as issued
  * (the patient's name as the order holds it now: an erased patient stays erased), the orders leave

@@ -11,7 +11,7 @@ import type { ListCreditNotesQuery } from './credit-note-input';
 import { creditNoteListItem } from './credit-note-view';
 
 /**
- * Issue 12 item 2 "manager and preparator see credit notes beside invoices": whoever lists the
+ * "Manager and preparator see credit notes beside invoices": whoever lists the
  * invoices lists their credit notes (a preparator all, a manager its establishment's), newest first.
  */
 export const listCreditNotes = async (

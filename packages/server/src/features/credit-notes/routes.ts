@@ -11,7 +11,7 @@ import { creditNoteIdParamSchema, listCreditNotesQuerySchema } from './credit-no
 import { issueCreditNote } from './issue-credit-note';
 import { listCreditNotes } from './list-credit-notes';
 
-// Issue 12 item 2: credit notes, beside the invoices.
+// Credit notes, beside the invoices.
 /** Mounted at /api/credit-notes. */
 export const creditNoteRoutes = new Hono<AppEnv>();
 /** Mounted at /api/invoices: an invoice's orders, and its credit notes. */

@@ -7,7 +7,7 @@ import { invoiceSeller } from '../invoices/invoice-seller';
 import { storeFacturX } from '../invoices/store-factur-x';
 import type { CreditNoteRow } from './credit-note-view';
 
-/** Issue 12 item 2: the credit note's Factur-X XML (type 381), beside its PDF. */
+/** The credit note's Factur-X XML (type 381), beside its PDF. */
 export const creditNoteXmlKeyOf = (creditNote: Pick<CreditNoteRow, 'id' | 'number'>): string =>
   `avoirs/${creditNote.id}/factur-x_${creditNote.number}.xml`;
 

@@ -13,7 +13,7 @@ import { listAddresses, lockEstablishment } from './address-list';
 /**
  * Spec 001 §7 "delivery_addresses: delete". Deleting the default makes the newest remaining address
  * the default: an establishment with addresses always has one for the wizard to preselect.
- * Another establishment's address is a 404, as a missing one (DESIGN §3).
+ * Another establishment's address is a 404, as a missing one (docs/design.md §3).
  */
 export const deleteDeliveryAddress = async (
   deps: Deps,

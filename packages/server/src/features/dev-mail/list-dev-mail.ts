@@ -15,7 +15,7 @@ export type DevMail = {
 // Enough for a developer's session or an end-to-end run; older mail stays in the table.
 export const DEV_MAIL_LIMIT = 200;
 
-/** The outbox, newest first, for the dev mailbox (DESIGN §1: mail stays readable without SMTP). */
+/** The outbox, newest first, for the dev mailbox (docs/design.md §1: mail stays readable without SMTP). */
 export const listDevMail = async (deps: Deps): Promise<DevMail[]> => {
   const rows = await deps.db
     .select()

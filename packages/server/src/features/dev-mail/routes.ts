@@ -4,7 +4,7 @@ import type { AppEnv } from '../../http/context';
 import { devMailPage } from './dev-mail-page';
 import { listDevMail } from './list-dev-mail';
 
-// The dev mailbox exists only while SMTP is not configured (DESIGN §1); with SMTP it is a 404, so
+// The dev mailbox exists only while SMTP is not configured (docs/design.md §1); with SMTP it is a 404, so
 // that a production server never shows its mail.
 /** Mounted at /api/dev. */
 export const devMailApiRoutes = new Hono<AppEnv>();

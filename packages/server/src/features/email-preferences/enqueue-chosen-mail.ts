@@ -10,7 +10,7 @@ import { unsubscribeUrl } from './unsubscribe-link';
 export type ChosenMailContext = MailRecipient & { footer: UnsubscribeFooter };
 
 /**
- * The one way to send a mail of a kind its recipient may switch off (issue 11 item 4): inside the
+ * The one way to send a mail of a kind its recipient may switch off: inside the
  * caller's transaction, only if the person still wants that kind, with its one-click link in the
  * footer and in the outbox row (the List-Unsubscribe headers). Returns the outbox id, or undefined
  * when the person opted out (or has no account any more) and nothing was written.

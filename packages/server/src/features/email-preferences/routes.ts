@@ -7,7 +7,7 @@ import { requireUser } from '../../http/require-user';
 import { getEmailPreferences } from './get-email-preferences';
 import { updateEmailPreferences } from './update-email-preferences';
 
-// Issue 11 item 4: one's own e-mail preferences, from the profile page.
+// One's own e-mail preferences, from the profile page.
 export const emailPreferenceRoutes = new Hono<AppEnv>();
 
 emailPreferenceRoutes.get('/email-preferences', requireUser, async (c) =>

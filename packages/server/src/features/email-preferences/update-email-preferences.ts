@@ -12,7 +12,7 @@ import { readEmailPreferences } from './email-preference-rows';
 /**
  * PUT /api/profile/email-preferences: the profile page's checkboxes, all at once, in one
  * transaction (two tabs saving: the last one wins). The weekly summary, left out, stays as it was;
- * only a manager or a préparateur may turn it on (issue 25 item 4, decision 119).
+ * only a manager or a préparateur may turn it on (decision 119).
  */
 export const updateEmailPreferences = async (
   deps: Deps,

@@ -12,7 +12,7 @@ import { stlErrors } from '../stl-files/stl-rules';
 import { loadOpenRequest } from './impression-request-rows';
 import { removeStoredQuietly } from './remove-stored-quietly';
 
-/** Issue 22 item 2: a file the clinic uploaded in answer, removed before it is sent to the lab. */
+/** A file the clinic uploaded in answer, removed before it is sent to the lab. */
 export const deleteImpressionFile = async (
   deps: Deps,
   actor: Actor,

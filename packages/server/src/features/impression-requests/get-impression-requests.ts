@@ -7,7 +7,7 @@ import { assertCan, loadOrder, orderResource } from '../orders/order-access';
 import { loadOpenRequest, toRequestView } from './impression-request-rows';
 
 /**
- * Issue 22 item 2, GET /api/orders/:id/impression-requests: the open request (whoever sees the order:
+ * GET /api/orders/:id/impression-requests: the open request (whoever sees the order:
  * the clinic's banner, the lab's card) and, for the lab only, the impressions new ones replaced.
  */
 export const getImpressionRequests = async (

@@ -5,7 +5,7 @@ import { orderNotifications, profiles } from '../../db/schema/index';
 import type { OrderRow } from '../orders/order-access';
 
 /**
- * Who the lab tells of an order's turn (issue 22 item 2: a new impression asked; issue 25 item 1: its
+ * Who the lab tells of an order's turn (a new impression asked; its
  * promised day moved): the order's creator and the managers of its establishment (each once), as
  * their accounts are now.
  */

@@ -8,7 +8,7 @@ import { impressionRecipients } from './impression-recipients';
 import { sendImpressionMails } from './send-impression-mails';
 import { addWorkingDays } from './working-days';
 
-// Issue 22 item 2: « If the clinic has not answered after three working days, one reminder e-mail ».
+// « If the clinic has not answered after three working days, one reminder e-mail ».
 // The job is written with the request, due three working days later: whichever process claims it
 // (jobs table, FOR UPDATE SKIP LOCKED) finds the request still open or not; nothing waits in memory.
 export const IMPRESSION_REMINDER_JOB = 'impression-reminder';

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { impressionRequests } from '../../db/schema/index';
 
 /**
- * Issue 22 item 2: every version an order's requests hold (the clinic's unsent uploads, the replaced
+ * Every version an order's requests hold (the clinic's unsent uploads, the replaced
  * impressions), by order: what retention and erasure delete besides the order's own list.
  */
 export const requestFilesOf = async (

@@ -29,7 +29,7 @@ const checkAgainstOrder = (order: OrderRow, input: RequestImpressionInput) => {
 };
 
 /**
- * Issue 22 item 2 « Demander une nouvelle empreinte »: a preparator hands an order the lab has not
+ * « Demander une nouvelle empreinte »: a preparator hands an order the lab has not
  * shipped back to the clinic. In one transaction on the order's locked row: the order becomes
  * `awaiting_impression`, the request remembers the status it had, the history records the change
  * and the request, the order's creator and the establishment's managers get their bell and (if they

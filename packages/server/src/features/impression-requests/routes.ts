@@ -16,7 +16,7 @@ import { sendImpressionToLab } from './send-impression-to-lab';
 import { uploadImpressionFile } from './upload-impression-file';
 import { withdrawImpressionRequest } from './withdraw-impression-request';
 
-// Issue 22 item 2 « Demander une nouvelle empreinte »: the lab's request, the clinic's answer.
+// « Demander une nouvelle empreinte »: the lab's request, the clinic's answer.
 export const impressionRequestRoutes = new Hono<AppEnv>();
 
 const orderIdOf = (id: string | undefined) => parseWith(orderIdParamSchema, { orderId: id }).orderId;

@@ -6,7 +6,7 @@ import type { OrderRow } from '../orders/order-access';
 import type { ImpressionRequestRow } from './impression-request-rows';
 
 /**
- * Issue 22 item 2: « Nouvelle empreinte demandée » (or its reminder) to each recipient who has not
+ * « Nouvelle empreinte demandée » (or its reminder) to each recipient who has not
  * switched that kind off, in the caller's transaction (written only if the change commits).
  */
 export const sendImpressionMails = async (

@@ -15,7 +15,7 @@ import { silenceBells } from './impression-recipients';
 import { loadOpenRequest } from './impression-request-rows';
 
 /**
- * Issue 22 item 2 « Renvoyer au laboratoire »: once each ear asked has its file, in one transaction
+ * « Renvoyer au laboratoire »: once each ear asked has its file, in one transaction
  * on the order's locked row, the new files become the order's, the ones they replace move to the
  * request as the previous version (the lab keeps them), the order goes back to the status it had,
  * the bells go quiet, the history records it and the order form (which lists the files) is made again.

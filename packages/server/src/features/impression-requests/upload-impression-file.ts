@@ -27,7 +27,7 @@ const answerableRequest = async (
 };
 
 /**
- * Issue 22 item 2: the clinic uploads the new impression of an ear asked, with the STL rules and the
+ * The clinic uploads the new impression of an ear asked, with the STL rules and the
  * mesh check of every upload (store-stl-upload.ts, the check job). It waits with the request until
  * « Renvoyer au laboratoire » makes it the order's; the request is checked again, locked, before it
  * is listed.

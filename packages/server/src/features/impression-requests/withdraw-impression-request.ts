@@ -14,7 +14,7 @@ import { loadOpenRequest } from './impression-request-rows';
 import { removeStoredQuietly } from './remove-stored-quietly';
 
 /**
- * Issue 22 item 2: the preparator withdraws the request (the impression was fine after all, or came
+ * The preparator withdraws the request (the impression was fine after all, or came
  * another way). The order goes back to the status it had, the bells go quiet, the history says so;
  * what the clinic had uploaded for it and not sent is deleted (it never became the order's).
  */

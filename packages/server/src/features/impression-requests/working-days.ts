@@ -4,7 +4,7 @@ import {
 } from '@conque/domain/planning/working-days';
 import { inParis, parisDay, parisTime } from '@conque/domain/shared/paris-time';
 
-// Issue 22 item 2: the reminder waits three working days: Monday to Friday in Paris, French public
+// The reminder waits three working days: Monday to Friday in Paris, French public
 // holidays aside (metropolitan France; Alsace-Moselle's two extra days are not counted, decision 98),
 // by the domain's one rule (domain/planning/working-days.ts, which the promised shipping day uses
 // too, decision 99), without the lab's own closures: the clinic works then.

@@ -7,7 +7,7 @@ import { assertCanOnInvoice, loadInvoice } from './invoice-access';
 import { invoiceXmlKeyOf } from './store-invoice-pdf';
 
 /**
- * Issue 12: the invoice's Factur-X XML alone, for an accountant's software, for whoever sees the
+ * The invoice's Factur-X XML alone, for an accountant's software, for whoever sees the
  * invoice (invoices.view: the preparators, the establishment's manager).
  */
 export const createInvoiceXmlUrl = async (

@@ -32,7 +32,7 @@ type Row = typeof invoices.$inferSelect & { cursor: string };
 const date = (at: Date | null) => (at ? formatParisShortDateTime(at) : '');
 
 /**
- * Issue 11 item 5: the invoice list as a CSV file, with the list's search, for whoever reads the
+ * The invoice list as a CSV file, with the list's search, for whoever reads the
  * list (a manager its establishment's invoices, a preparator every one's), newest first like the
  * list, streamed in keyset batches (csv/csv-stream.ts).
  */

@@ -32,7 +32,7 @@ export const BATCH_SIZE = 100;
 const concurrencyOf = (deps: Deps) => (deps.config.databaseUrl ? 3 : 1);
 
 /**
- * DESIGN §5.11: one invoice per establishment for the orders shipped (or ready for pickup) in `month`
+ * docs/design.md §5.11: one invoice per establishment for the orders shipped (or ready for pickup) in `month`
  * (Europe/Paris) that have none yet, establishments invoiced by batches (invoice-establishment.ts).
  * A batch that fails is done again one establishment per transaction, so one failing establishment
  * never blocks the others; a second run, or a concurrent one, invoices nothing twice. If some

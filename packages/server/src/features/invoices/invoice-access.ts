@@ -17,7 +17,7 @@ export const loadInvoice = async (
 };
 
 /**
- * 404 when the actor may not see the invoice (DESIGN §3: another establishment's invoice does not
+ * 404 when the actor may not see the invoice (docs/design.md §3: another establishment's invoice does not
  * exist for it), 403 when it sees it but may not do `action`.
  */
 export const assertCanOnInvoice = (actor: Actor, action: Action, row: InvoiceRow | undefined): InvoiceRow => {

@@ -1,4 +1,4 @@
-// Spec 001 §7 bucket invoice_pdfs: the invoices' PDFs and, since issue 12, their Factur-X XML and
+// Spec 001 §7 bucket invoice_pdfs: the invoices' PDFs and their Factur-X XML and
 // the credit notes' PDFs and XML.
 export const INVOICE_BUCKET = 'invoice_pdfs';
 export const INVOICE_BUCKET_PREFIX = `${INVOICE_BUCKET}/`;

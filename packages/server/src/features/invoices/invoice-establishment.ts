@@ -24,8 +24,8 @@ export const PAYMENT_DAYS = 30;
 const DAY_MS = 24 * 3600 * 1000;
 
 /**
- * The orders a month invoices (DESIGN §5.11): shipped or ready for pickup in it, not yet invoiced;
- * and (issue 12 item 2) those a credit note took off their invoice, shipped by the month's end.
+ * The orders a month invoices (docs/design.md §5.11): shipped or ready for pickup in it, not yet invoiced;
+ * and those a credit note took off their invoice, shipped by the month's end.
  */
 export const toInvoiceIn = (window: { start: Date; end: Date }) =>
   and(
@@ -178,7 +178,7 @@ const invoiceIn = async (
     select order_id, number from linked`);
   const invoiced = (result as unknown as { rows: { order_id: string; number: string }[] }).rows;
   checkNumbering(invoiced, { year, count, links: links.length });
-  // The order history (issue 4): who invoiced each order, under which number.
+  // The order history: who invoiced each order, under which number.
   await recordOrderEvents(
     tx,
     invoiced.map((row) => ({ orderId: row.order_id, actor: run.actor, kind: 'invoiced', to: row.number })),

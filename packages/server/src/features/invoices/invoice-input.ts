@@ -8,6 +8,6 @@ export const invoiceIdParamSchema = z.strictObject({ invoiceId: idField });
 export const listInvoicesQuerySchema = searchPageQuerySchema;
 export type ListInvoicesQuery = z.infer<typeof listInvoicesQuerySchema>;
 
-/** Issue 11 item 5: the CSV export takes the list's search, never a page. */
+/** The CSV export takes the list's search, never a page. */
 export const exportInvoicesQuerySchema = z.strictObject({ search: searchField });
 export type ExportInvoicesQuery = z.infer<typeof exportInvoicesQuerySchema>;

@@ -3,7 +3,7 @@ import { invoices } from '../../db/schema/index';
 import { type JobHandler, PermanentJobError } from '../../jobs/job-handler';
 import { storeInvoicePdf } from './store-invoice-pdf';
 
-// DESIGN §5.11: the invoice's PDF, queued in the transaction that issues the invoice and made by the
+// docs/design.md §5.11: the invoice's PDF, queued in the transaction that issues the invoice and made by the
 // worker (with its retries) so that a month's run never waits on ten thousand documents.
 export const GENERATE_INVOICE_PDF_JOB = 'generate-invoice-pdf';
 

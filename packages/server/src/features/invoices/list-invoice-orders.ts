@@ -6,7 +6,7 @@ import type { Deps } from '../../kernel/deps';
 import { assertCanOnInvoice, loadInvoice } from './invoice-access';
 
 /**
- * Issue 12 item 2: GET /api/invoices/:id/orders, the orders an invoice lists (as issued), each with
+ * GET /api/invoices/:id/orders, the orders an invoice lists (as issued), each with
  * its amount excluding VAT and whether it is still on the invoice (what a credit note may take).
  */
 export const listInvoiceOrders = async (

@@ -56,7 +56,7 @@ export const listInvoices = async (
   const rows = await deps.db
     .select({
       invoice: invoices,
-      // Issue 12 item 2: what its credit notes gave back, TTC.
+      // What its credit notes gave back, TTC.
       // Written out: drizzle leaves a one-table select's columns unqualified, which the subquery would
       // read as its own.
       credited: sql<number>`(select coalesce(sum(cn.total_ttc), 0)::int from credit_notes cn

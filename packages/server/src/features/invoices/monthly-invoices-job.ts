@@ -12,7 +12,7 @@ import type { Deps } from '../../kernel/deps';
 import { generateMonthlyInvoices } from './generate-monthly-invoices';
 import { SYSTEM_ACTOR } from './invoice-establishment';
 
-// DESIGN §5.11 "by itself on the 1st of each month": one job per month, payload { month }, due at
+// docs/design.md §5.11 "by itself on the 1st of each month": one job per month, payload { month }, due at
 // 00:05 in Paris on the 1st after that month. When it runs it invoices its month and queues the next
 // month's job. Start-up queues the current month's job if it is missing.
 export const GENERATE_MONTHLY_INVOICES_JOB = 'generate-monthly-invoices';

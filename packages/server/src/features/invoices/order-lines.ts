@@ -6,7 +6,7 @@ import { withoutPrices } from '../orders/order-fields';
 import { priceOrder, remakeTermsOf } from '../orders/order-pricing';
 
 /**
- * DESIGN §5.11: an order's invoice lines from the prices stored when it was validated. A validated
+ * docs/design.md §5.11: an order's invoice lines from the prices stored when it was validated. A validated
  * order always has them; an order that somehow lacks them is priced from its details with the
  * current list rather than billed nothing.
  */
@@ -29,7 +29,7 @@ export const orderInvoiceLines = (order: OrderRow, priceList: PriceList): Invoic
     patientName: `${order.patientFirstName} ${order.patientLastName}`.trim(),
     shippingMethod: order.shippingMethod,
     prices,
-    // DESIGN §5.9: an order pointing at a group's leader shipped in the leader's parcel.
+    // docs/design.md §5.9: an order pointing at a group's leader shipped in the leader's parcel.
     groupedWithLeader: order.sharedShippingGroup !== null,
   };
   return invoiceLinesOfOrder(invoiced);

@@ -19,7 +19,7 @@ import { listInvoices } from './list-invoices';
 import { updateInvoicePaymentStatus } from './update-invoice-payment-status';
 
 // Spec 001 §7: generate-monthly-invoices and update_invoice_payment_status keep their names in the
-// path (DESIGN §3); "invoices: select with count" is a REST read.
+// path (docs/design.md §3); "invoices: select with count" is a REST read.
 /** Mounted at /api/invoices. */
 export const invoiceRoutes = new Hono<AppEnv>();
 /** Mounted at /api/rpc: the named call update_invoice_payment_status. */
@@ -62,7 +62,7 @@ invoiceRoutes.post('/:id/pdf-url', requireUser, async (c) => {
   return c.json(await createInvoicePdfUrl(c.var.deps, currentActor(c.var.currentUser), invoiceId));
 });
 
-// Issue 12: the Factur-X XML alone, like the PDF (a link signed for 60 s).
+// The Factur-X XML alone, like the PDF (a link signed for 60 s).
 invoiceRoutes.post('/:id/xml-url', requireUser, async (c) => {
   const { invoiceId } = parseWith(invoiceIdParamSchema, { invoiceId: c.req.param('id') });
   return c.json(await createInvoiceXmlUrl(c.var.deps, currentActor(c.var.currentUser), invoiceId));

@@ -25,7 +25,7 @@ const storeXml = async (deps: Deps, key: string, data: InvoiceData): Promise<str
 };
 
 /**
- * Issue 12: an invoice or a credit note as a Factur-X PDF/A-3 streamed to bucket invoice_pdfs, its
+ * An invoice or a credit note as a Factur-X PDF/A-3 streamed to bucket invoice_pdfs, its
  * CII XML stored beside it. The document never changes, so its keys are fixed: storage writes all or
  * nothing, and a retry finding the PDF already there is done.
  */

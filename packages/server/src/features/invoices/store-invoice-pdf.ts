@@ -8,7 +8,7 @@ import { storeFacturX } from './store-factur-x';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
-/** Issue 12: the invoice's Factur-X XML, stored beside its PDF, byte for byte the one the PDF embeds. */
+/** The invoice's Factur-X XML, stored beside its PDF, byte for byte the one the PDF embeds. */
 export const invoiceXmlKeyOf = (invoice: Pick<InvoiceRow, 'id' | 'number'>): string =>
   `${invoice.id}/factur-x_${invoice.number}.xml`;
 
@@ -27,7 +27,7 @@ export const invoiceData = (deps: Deps, invoice: InvoiceRow): InvoiceData => ({
 });
 
 /**
- * Renders an invoice (a Factur-X PDF/A-3, issue 12) and streams it to bucket invoice_pdfs, its XML
+ * Renders an invoice (a Factur-X PDF/A-3) and streams it to bucket invoice_pdfs, its XML
  * beside it (storeFacturX). An invoice never changes, so its keys are fixed: a retry after a crash
  * between the upload and the update finds the whole file already there and only points pdf_url at it.
  */

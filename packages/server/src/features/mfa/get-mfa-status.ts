@@ -8,7 +8,7 @@ import { AppError } from '../../http/app-error';
 import type { Deps } from '../../kernel/deps';
 
 /**
- * GET /api/profile/mfa (issue 23 item 1): what the profile page says of the person's second factor
+ * GET /api/profile/mfa: what the profile page says of the person's second factor
  * beside what auth-js lists: whether it is required of them and why, and their recovery codes left.
  */
 export const getMfaStatus = async (deps: Deps, actor: Actor): Promise<MfaStatusView> => {

@@ -9,7 +9,7 @@ import type { Deps } from '../../kernel/deps';
 export const NO_VERIFIED_FACTOR = "Activez d'abord la double authentification sur votre compte.";
 
 /**
- * POST /api/profile/mfa/recovery-codes (issue 23 item 1): ten new single-use codes for the person's
+ * POST /api/profile/mfa/recovery-codes: ten new single-use codes for the person's
  * verified factor, answered this once and stored hashed; the previous ones stop working. The web app
  * asks for the first ten right after the factor's first code, and again on « Régénérer ». The session
  * is aal2 here: requireUser refuses an aal1 one as soon as a factor is verified.

@@ -13,7 +13,7 @@ export const NOTHING_TO_RESET = "Ce compte n'a pas de double authentification à
 export type ResetBy = { id: string; name: string } | null;
 
 /**
- * Issue 23 item 1: a person who lost their authenticator app (and its recovery codes) is unlocked.
+ * A person who lost their authenticator app (and its recovery codes) is unlocked.
  * Every factor of theirs goes (with its recovery codes), every session ends (whoever held one no
  * longer passes for them), the reset is recorded, and they are told by e-mail, in one transaction.
  * At their next sign-in they enrol again, first thing if their role requires it.

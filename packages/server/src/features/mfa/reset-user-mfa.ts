@@ -7,7 +7,7 @@ import type { Deps } from '../../kernel/deps';
 import { resetSecondFactor } from './reset-second-factor';
 
 /**
- * POST /api/users/:id/mfa-reset (issue 23 item 1): a préparateur resets another préparateur's second
+ * POST /api/users/:id/mfa-reset: a préparateur resets another préparateur's second
  * factor from the users page (can: `mfa.reset`), recorded under its name and e-mailed to the person.
  */
 export const resetUserMfa = async (deps: Deps, actor: Actor, userId: string): Promise<MfaResetView> => {

@@ -9,7 +9,7 @@ import { regenerateRecoveryCodes } from './regenerate-recovery-codes';
 import { resetUserMfa } from './reset-user-mfa';
 import { setEstablishmentMfa } from './set-establishment-mfa';
 
-// Issue 23 item 1: the product's side of the second factor. The factors themselves are the identity
+// The product's side of the second factor. The factors themselves are the identity
 // service's (/auth/v1/factors, auth/mfa/); these are the profile page's status and recovery codes, a
 // préparateur's reset of another's factor, and a manager's requirement for its establishment.
 /** Mounted at /api/profile. */

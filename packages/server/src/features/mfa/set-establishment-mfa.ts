@@ -11,7 +11,7 @@ import { toEstablishmentView } from '../accounts/establishment-rows';
 import { ownEstablishmentFor } from '../establishment/own-establishment';
 
 /**
- * PUT /api/establishment/mfa (issue 23 item 1): the manager requires a second factor of every member
+ * PUT /api/establishment/mfa: the manager requires a second factor of every member
  * of its establishment, itself included, or no longer. To turn it on, it must have one itself first:
  * otherwise its own session would be refused the next instant. Members signed in without one are
  * refused by the API at once (the establishment's change reaches every process's cache) and sent to

@@ -15,7 +15,7 @@ import { assertMayComment } from './comment-rules';
 import { displayName, toCommentView } from './comment-view';
 
 /**
- * Spec 001 §7 "order_comments: insert", with what it sets off (spec §6, DESIGN §5.13) in the same
+ * Spec 001 §7 "order_comments: insert", with what it sets off (spec §6, docs/design.md §5.13) in the same
  * transaction: a non-preparator's comment becomes the order's notification for the preparators; a
  * preparator's comment is mailed to the order's creator through the outbox and, being an answer,
  * clears the order's notification.

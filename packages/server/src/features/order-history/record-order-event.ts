@@ -7,7 +7,7 @@ import { orderEvents, profiles } from '../../db/schema/index';
 export type OrderEventInput = {
   orderId: string;
   /**
-   * The signed-in actor (its profile gives the name), or 'system' (or null) for a job. Issue 24: the
+   * The signed-in actor (its profile gives the name), or 'system' (or null) for a job. The
    * API key an actor's change came through (Actor.apiKey) is shown « via l'API » with its name.
    */
   actor: { id: string; apiKey?: { id: string; name: string } } | 'system' | null;
@@ -32,7 +32,7 @@ export const actorName = async (db: Executor, actorId: string): Promise<string> 
 };
 
 /**
- * Issue 4 "every change recorded with who, when, from and to, in the same transaction": call it
+ * "Every change recorded with who, when, from and to, in the same transaction": call it
  * with the transaction that makes the change, so a rolled-back change leaves no event and a
  * committed one always has its event. The name is copied: the timeline reads no profile.
  */

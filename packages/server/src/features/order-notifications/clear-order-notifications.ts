@@ -5,7 +5,7 @@ import { orderNotifications } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../../kernel/deps';
 
-/** Issue 22 item 2: the person opened the order: its entries leave that person's bell (no one else's). */
+/** The person opened the order: its entries leave that person's bell (no one else's). */
 export const clearOrderNotifications = async (
   deps: Deps,
   actor: Actor,

@@ -8,7 +8,7 @@ import type { Deps } from '../../kernel/deps';
 export const ORDER_NOTIFICATIONS_SHOWN = 50;
 
 /**
- * Issue 22 item 2: the establishment side's bell, each person's own entries, newest first. The
+ * The establishment side's bell, each person's own entries, newest first. The
  * patient's name is read from the order now (an erased patient reads as its reference).
  */
 export const listOrderNotifications = async (deps: Deps, actor: Actor): Promise<OrderNotificationList> => {

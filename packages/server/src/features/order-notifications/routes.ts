@@ -7,7 +7,7 @@ import { orderIdParamSchema } from '../orders/order-input';
 import { clearOrderNotifications } from './clear-order-notifications';
 import { listOrderNotifications } from './list-order-notifications';
 
-// Issue 22 item 2: each person's bell on the establishment side (the lab's is comment-notifications).
+// Each person's bell on the establishment side (the lab's is comment-notifications).
 /** Mounted at /api/notifications. */
 export const notificationRoutes = new Hono<AppEnv>();
 /** Mounted at /api/orders. */

@@ -23,7 +23,7 @@ const SHIPPED_STATUSES = new Set(['shipped', 'ready_pickup']);
  * locked (409); the status must be one the dialog offers for this delivery mode (a draft is never
  * the preparator's: it is not even visible, 404); shipped takes the tracking number (optional, as
  * the spec "allows" it) and the group; any other status clears both, and a leader leaving shipped
- * dissolves its group. shipped_at follows (DESIGN §5.11). One status_changed event, and the creator's
+ * dissolves its group. shipped_at follows (docs/design.md §5.11). One status_changed event, and the creator's
  * shipped or ready-for-pickup mail, in the same transaction.
  */
 export const changeOrderStatus = async (
@@ -35,7 +35,7 @@ export const changeOrderStatus = async (
   deps.db.transaction(async (tx) => {
     const row = assertCan(actor, 'orders.change_status', await loadOrder(tx, orderId, { lock: true }));
     if (row.invoiceId !== null) throw AppError.conflict(STATUS_CHANGE_MESSAGES.invoicedStatus);
-    // Issue 22 item 2: the order waits for the clinic's impression; the request decides its status.
+    // The order waits for the clinic's impression; the request decides its status.
     if (row.status === 'awaiting_impression') throw AppError.conflict(IMPRESSION_MESSAGES.statusLocked);
     if (!preparatorStatusChoices(row.shippingMethod).includes(input.status))
       throw AppError.badRequest(STATUS_CHANGE_MESSAGES.statusNotOffered, 'status');
@@ -68,7 +68,7 @@ export const changeOrderStatus = async (
       .set({ status: input.status, trackingUrl, sharedShippingGroup: group, shippedAt, updatedAt: now })
       .where(eq(orders.id, row.id));
     if (!shipped) await releaseFollowers(tx, row.id, actor, now);
-    // Issue 11 item 4: the creator is told when the order enters shipped or ready_pickup; a
+    // The creator is told when the order enters shipped or ready_pickup; a
     // correction of a shipped order (tracking, group) mails nothing again (decision 53, docs/decisions/).
     if (input.status !== row.status && input.status === 'shipped')
       await sendOrderShippedMail(tx, deps.config, { ...row, trackingUrl, sharedShippingGroup: group });

@@ -11,7 +11,7 @@ import { leaderOf } from './shipping-group';
 export const GROUPING_CANDIDATES_LIMIT = 5;
 
 /**
- * GET /api/orders/:id/grouping-candidates (spec 001 §4 and §9, DESIGN §5.9): the newest shipped,
+ * GET /api/orders/:id/grouping-candidates (spec 001 §4 and §9, docs/design.md §5.9): the newest shipped,
  * un-invoiced orders of the same establishment and delivery mode, this order and its own followers
  * aside, with the size of the group each would join. The preparator's, like the status change.
  */

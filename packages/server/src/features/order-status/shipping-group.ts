@@ -7,7 +7,7 @@ import { AppError } from '../../http/app-error';
 import { recordOrderEvent } from '../order-history/record-order-event';
 import { loadOrder, type OrderRow } from '../orders/order-access';
 
-// DESIGN §5.9 grouped shipping. A group is its leader (shared_shipping_group null) and the orders
+// docs/design.md §5.9 grouped shipping. A group is its leader (shared_shipping_group null) and the orders
 // whose shared_shipping_group is the leader's id: one level, at most 3 orders. The invoice gives
 // each order but the leader the "Remise expédition groupée".
 
@@ -56,7 +56,7 @@ export const joinableLeader = async (tx: Executor, order: OrderRow, groupWithId:
 };
 
 /**
- * A leader that leaves `shipped` dissolves its group (issue 4 convention): the followers keep their
+ * A leader that leaves `shipped` dissolves its group (decision 29): the followers keep their
  * status and tracking but ship alone now, which their history records.
  */
 export const releaseFollowers = async (

@@ -8,7 +8,7 @@ import type { Deps } from '../../kernel/deps';
 import { awaitingShipment } from './list-orders-shape';
 
 /**
- * Issue 25 item 2: how many orders awaiting shipment are late (promised before today, Paris) and
+ * How many orders awaiting shipment are late (promised before today, Paris) and
  * due today: one range of the partial index orders_awaiting_promised_idx.
  */
 export const countDueOrders = async (deps: Deps, actor: Actor): Promise<DueCounts> => {

@@ -36,7 +36,7 @@ export const createDraftOrder = async (
   const prices = await readPriceList(deps.db, deps.now());
   const fields = await applyUpdates(deps.db, { establishmentId, ...EMPTY_DRAFT }, input);
   const now = deps.now();
-  // The draft and its 'created' event in one transaction (issue 4 history).
+  // The draft and its 'created' event in one transaction (decision 29).
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(orders)

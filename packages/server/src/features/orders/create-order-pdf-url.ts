@@ -22,7 +22,7 @@ export const createOrderPdfUrl = async (
   const row = assertCan(actor, 'orders.view', await loadOrder(deps.db, orderId));
   const key = pdfKeyOf(row.pdfUrl);
   if (!key) throw AppError.notFound(PDF_NOT_READY);
-  // Issue 12 item 6: the signed link is the read (the download itself carries no session).
+  // The signed link is the read (the download itself carries no session).
   await recordPatientDataRead(deps.db, { orderId: row.id, actor, kind: 'pdf', address: from.address });
   return { signedUrl: await deps.storage.signedUrl('order_pdfs', key) };
 };

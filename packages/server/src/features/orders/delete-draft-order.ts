@@ -7,7 +7,7 @@ import { logger } from '../../logging/logger';
 import { assertCan, loadOrder } from './order-access';
 
 /**
- * Spec 001 §7 "Delete of a draft": its creator only (DESIGN §4). The row goes first, under its lock;
+ * Spec 001 §7 "Delete of a draft": its creator only (docs/design.md §4). The row goes first, under its lock;
  * its STL files after the commit: a failure between the two leaves unlisted files, never a listed
  * file that is gone.
  */

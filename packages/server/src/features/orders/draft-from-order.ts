@@ -18,14 +18,14 @@ const copiedKey = (entry: StlFileEntry, orderId: string) => `${orderId}/${entry.
 
 /**
  * A copy keeps its source's check. One the source's job has not checked yet (or could not) is checked
- * by a job of its own: the source's writes into the source's entry only (issue 22 item 3).
+ * by a job of its own: the source's writes into the source's entry only.
  */
 const needsCheck = (entry: StlFileEntry) => entry.checkStatus !== undefined;
 
 export type DraftFromOrderOptions = {
   /** The new draft's details; the source's own (without prices) when omitted. */
   details?: OrderDetails | null;
-  /** Issue 11 item 3: the draft remakes the source. */
+  /** The draft remakes the source. */
   remake?: { reason: RemakeReason; comment: string; free: boolean };
   /** The history of the new draft (and of the source), in the draft's transaction. */
   recordEvents: (tx: Tx, draftId: string) => Promise<void>;
@@ -34,7 +34,7 @@ export type DraftFromOrderOptions = {
 /**
  * A new draft of the caller, in the source's establishment, with the source's patient, type,
  * configuration, delivery mode and impressions, priced with today's list: "Commander à nouveau"
- * (issue 11 item 2) and "Demander une refabrication" (item 3). The impressions are copied, never
+ * and "Demander une refabrication". The impressions are copied, never
  * shared: deleting the new draft (or one of its files) leaves the old order whole. The delivery
  * address is taken again from the establishment's list when it still exists there (else the wizard
  * asks for one). Files are copied first and the draft written after, in one transaction with its

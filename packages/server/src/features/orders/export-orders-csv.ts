@@ -101,7 +101,7 @@ const cells = (row: Row): string[] => {
 };
 
 /**
- * Issue 11 item 5: the order list as a CSV file, with the list's search and status filter, for a
+ * The order list as a CSV file, with the list's search and status filter, for a
  * manager (its establishment's orders) or a preparator (every establishment's), newest first like
  * the list. Streamed a batch of 500 at a time (csv/csv-stream.ts): 100 000 orders never sit in
  * memory together.

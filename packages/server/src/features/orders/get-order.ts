@@ -20,7 +20,7 @@ export const getOrder = async (
     orderInvoice(deps.db, row.invoiceId),
     remakeOfView(deps.db, row),
     remakesOf(deps.db, actor, row),
-    // Issue 12 item 6: the detail (and the wizard's edit mode) shows the patient's data.
+    // The detail (and the wizard's edit mode) shows the patient's data.
     recordPatientDataRead(deps.db, { orderId: row.id, actor, kind: 'detail', address: from.address }),
   ]);
   return toOrderView(row, { creator, establishmentName: name, invoice, remake, remakes });

@@ -10,11 +10,11 @@ export type ListShape = {
   status: boolean;
   /** What the search term can be found in (order-search.ts), or no search. */
   search: SearchKind | undefined;
-  /** Issue 11 item 3: remakes only (the preparator's "Refabrications" filter). */
+  /** Remakes only (the preparator's "Refabrications" filter). */
   remake: boolean;
-  /** Issue 25 item 2: late orders, or those due today (the `today` parameter: a Paris day). */
+  /** Late orders, or those due today (the `today` parameter: a Paris day). */
   due: DueFilter | undefined;
-  /** Issue 25 item 2: by promised day, the orders awaiting shipment first. */
+  /** By promised day, the orders awaiting shipment first. */
   promisedSort: boolean;
   firstPage: boolean;
 };
@@ -61,7 +61,7 @@ export const listedWhere = (shape: ListShape) =>
 export const statusWhere = (shape: ListShape) =>
   shape.status ? eq(orders.status, placeholder('status')) : undefined;
 
-/** Newest first (spec 001 §7), or by promised day with what awaits shipment first (issue 25). */
+/** Newest first (spec 001 §7), or by promised day with what awaits shipment first. */
 export const listOrder = (shape: ListShape) =>
   shape.promisedSort
     ? [asc(doneFirstKey), sql`${orders.promisedShipOn} asc nulls last`, asc(orders.id)]

@@ -15,7 +15,7 @@ import {
 import { totalOf } from './list-orders-total';
 
 /**
- * The order list's one statement (issue 10), built once per shape and database and then only
+ * The order list's one statement, built once per shape and database and then only
  * executed: building it with Drizzle at every call was a fifth of the server's CPU a request
  * (bench/order-list). Shapes without a search are named prepared statements on PostgreSQL, the
  * first page with its LIMIT and OFFSET written out, so that PostgreSQL may keep one plan for them

@@ -9,7 +9,7 @@ import { loweredFirstName, loweredLastName } from './order-search';
 const COUNTED = ORDER_SEARCH_COUNT_CAP + 1;
 
 /**
- * Issue 26: a preparator's search first matches the newest SEARCH_PROBE listed orders (of the
+ * A preparator's search first matches the newest SEARCH_PROBE listed orders (of the
  * status). From SEARCH_PROBE_COMMON matches (3 %), the term is common enough that reading the list
  * newest first finds the count's 1 001 matches sooner than the trigram index reads all of them
  * (bench/order-list, 1 M orders, the database's time: « mar », 7.8 % of the orders, 4 ms against

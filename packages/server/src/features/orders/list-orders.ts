@@ -18,7 +18,7 @@ import { orderSearchPatterns, searchKind } from './order-search';
  * sees every establishment, anyone else only their own (none without one); exact status filter; the
  * search matches patient first name, last name or order number (order-search.ts).
  *
- * One statement a page (issue 10, list-orders-statement.ts): the total rides along, read from the
+ * One statement a page (list-orders-statement.ts): the total rides along, read from the
  * counters of order_counts without a search (exact), or counted up to ORDER_SEARCH_COUNT_CAP + 1
  * matches with one ("Plus de 1 000 commandes").
  */
@@ -39,7 +39,7 @@ export const listOrders = async (
     status: query.status !== undefined,
     search: query.search === undefined ? undefined : searchKind(query.search),
     remake: query.remake === true,
-    // Issue 25 item 2: the lab's view of what is due (the other roles' lists do not offer it).
+    // The lab's view of what is due (the other roles' lists do not offer it).
     due: preparator ? query.due : undefined,
     promisedSort: preparator && query.sort === 'promised',
     firstPage: query.page === 1,

@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client';
 import { orderNumberCounters } from '../../db/schema/index';
 
 /**
- * The next number of the year of validation as seen in France (DESIGN §5.5 and §5.17: 31 Dec
+ * The next number of the year of validation as seen in France (docs/design.md §5.5 and §5.17: 31 Dec
  * 23:30 UTC is already next year), taken in the validation's transaction: the upsert locks the year's
  * counter row until commit, so concurrent validations queue on it and never share a number; a
  * validation that rolls back gives its number back.

@@ -31,7 +31,7 @@ export const loadOrder = async (
 };
 
 /**
- * The one permission check of an order use case: 404 when the actor may not see the order (DESIGN
+ * The one permission check of an order use case: 404 when the actor may not see the order (docs/design.md
  * §3: never reveal that it exists), 403 when it sees it but may not do `action`.
  */
 export const assertCan = (actor: Actor, action: Action, row: OrderRow | undefined): OrderRow => {

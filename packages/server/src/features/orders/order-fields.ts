@@ -57,7 +57,7 @@ export const applyUpdates = async (
   };
 };
 
-/** The details to store: the server's prices for them, recomputed on every save (DESIGN §5.8). */
+/** The details to store: the server's prices for them, recomputed on every save (docs/design.md §5.8). */
 export const pricedDetails = (
   fields: EditableFields,
   stlFileCount: number,

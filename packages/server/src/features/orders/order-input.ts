@@ -37,12 +37,12 @@ export const listOrdersQuerySchema = z.strictObject({
     (value) => (value === 'all' ? undefined : blankIsAbsent(value)),
     z.enum(LISTED_STATUSES, { error: 'Statut inconnu' }).optional(),
   ),
-  // Issue 11 item 3: `remake=true` lists remakes only; absent, empty or false lists every order.
+  // `remake=true` lists remakes only; absent, empty or false lists every order.
   remake: z.preprocess(
     (value) => (value === 'true' ? true : value === 'false' || value === '' ? undefined : value),
     z.literal(true, { error: 'Le filtre des refabrications vaut true ou false.' }).optional(),
   ),
-  // Issue 25 item 2: the lab's « En retard » and « À expédier aujourd'hui », and the sort by promised day.
+  // The lab's « En retard » and « À expédier aujourd'hui », and the sort by promised day.
   due: z.preprocess(
     blankIsAbsent,
     z.enum(DUE_FILTERS, { error: 'Le filtre vaut late ou today.' }).optional(),
@@ -55,6 +55,6 @@ export const listOrdersQuerySchema = z.strictObject({
 });
 export type ListOrdersQuery = z.infer<typeof listOrdersQuerySchema>;
 
-/** Issue 11 item 5: the CSV export takes the list's search and status, never a page. */
+/** The CSV export takes the list's search and status, never a page. */
 export const exportOrdersQuerySchema = listOrdersQuerySchema.omit({ page: true, due: true, sort: true });
 export type ExportOrdersQuery = z.infer<typeof exportOrdersQuerySchema>;

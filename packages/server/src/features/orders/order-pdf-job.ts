@@ -4,7 +4,7 @@ import { jobs, orders } from '../../db/schema/index';
 import { type JobHandler, PermanentJobError } from '../../jobs/job-handler';
 import { storeOrderPdf } from './store-order-pdf';
 
-// DESIGN §5.12: the order form is made when an order is validated and again when it changes. The job
+// docs/design.md §5.12: the order form is made when an order is validated and again when it changes. The job
 // is written in the same transaction as that change, so a PDF is never missing for a committed order
 // nor made for a rolled-back one; the worker retries it with backoff if storage is down.
 export const GENERATE_ORDER_PDF_JOB = 'generate-order-pdf';

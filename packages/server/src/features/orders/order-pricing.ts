@@ -10,7 +10,7 @@ import type { Executor } from '../../db/client';
 import { priceListStore } from '../price-list/price-list-store';
 
 /**
- * DESIGN §5.8 and issue 12 item 4: the list in force at `at`, the latest version whose effective
+ * docs/design.md §5.8: the list in force at `at`, the latest version whose effective
  * date has come. None, or an unreadable one, falls back to the defaults, so that the list can never
  * block an order from being saved.
  */
@@ -22,7 +22,7 @@ export type PricedFields = {
   transferMethod: TransferMethod | null;
   /** Spec 001 §9: Natus and Decrypt files are billed per file, counted on the order's stored list. */
   stlFileCount: number;
-  /** Issue 11 item 3: a remake's reason line, and its zero prices when the warranty covers it. */
+  /** A remake's reason line, and its zero prices when the warranty covers it. */
   remake?: RemakeTerms | null;
 };
 

@@ -3,7 +3,7 @@ import type { OrderPrices } from '@conque/domain/pricing/order-prices';
 import { AppError } from '../../http/app-error';
 
 /**
- * Issue 21 item 2: the price a person confirmed is the price charged. When update-order says which
+ * The price a person confirmed is the price charged. When update-order says which
  * total the person saw (`expectedTotalTTC`) and the server's differs, it refuses (409
  * `price_changed`, the caller's transaction rolls back) with a message that gives the new total;
  * the person looks again and confirms that one. `wasFreeRemake`: the draft was shown as a remake

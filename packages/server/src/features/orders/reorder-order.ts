@@ -11,7 +11,7 @@ export const REORDER_MESSAGES = {
 } as const;
 
 /**
- * Issue 11 item 2 "Commander à nouveau": a new draft of the caller made from a shipped order of its
+ * "Commander à nouveau": a new draft of the caller made from a shipped order of its
  * establishment (draft-from-order.ts), "Commande créée à partir de la commande …" in its history.
  */
 export const reorderOrder = async (deps: Deps, actor: Actor, orderId: string): Promise<{ id: string }> => {

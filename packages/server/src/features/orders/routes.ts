@@ -28,7 +28,7 @@ import {
 import { reorderOrder } from './reorder-order';
 import { updateOrder } from './update-order';
 
-// Spec 001 §7: the named calls keep their names in the path (DESIGN §3); the table reads of `orders`
+// Spec 001 §7: the named calls keep their names in the path (docs/design.md §3); the table reads of `orders`
 // are REST reads. requireUser per route: each router shares its prefix with other features' routers.
 /** Mounted at /api/orders. */
 export const orderRoutes = new Hono<AppEnv>();
@@ -72,7 +72,7 @@ orderRoutes.get('/export', requireUser, async (c) => {
   return new Response(stream, { headers: csvHeaders(fileName) });
 });
 
-// Issue 25 item 2: before /:id, whose id would not parse.
+// Before /:id, whose id would not parse.
 orderRoutes.get('/due-counts', requireUser, async (c) =>
   c.json(await countDueOrders(c.var.deps, currentActor(c.var.currentUser))),
 );

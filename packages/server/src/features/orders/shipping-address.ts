@@ -8,7 +8,7 @@ import { AppError } from '../../http/app-error';
 /**
  * The client sends an address id; the order keeps a copy of that address (domain order-schemas.ts).
  * Only an address of the order's own establishment is accepted: another establishment's id is
- * answered as if it did not exist (DESIGN §3).
+ * answered as if it did not exist (docs/design.md §3).
  */
 export const resolveShippingAddress = async (
   db: Executor,

@@ -44,7 +44,7 @@ const formData = async (
 });
 
 /**
- * DESIGN §5.12: renders the order form of a validated order and streams it to bucket order_pdfs under
+ * docs/design.md §5.12: renders the order form of a validated order and streams it to bucket order_pdfs under
  * a new key (storage never overwrites), then points pdf_url at it and removes the previous file. The
  * swap is made on the locked row, and the old file removed only after the commit, so pdf_url always
  * names a stored file. The one writer of the order form: its job's, and the order archive's when the

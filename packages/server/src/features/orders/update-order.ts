@@ -21,10 +21,10 @@ import { validateOrder } from './validate-order';
  * Spec 001 §7 update-order. Three cases, all on the order's locked row:
  * - a draft saved by its creator ('Sauvegarder', the automatic save of spec §4);
  * - a draft validated (`updates.status = 'registered'`): validate-order.ts;
- * - a registered, un-invoiced order edited by its creator or the manager (DESIGN §5.7): it must stay
+ * - a registered, un-invoiced order edited by its creator or the manager (docs/design.md §5.7): it must stay
  *   complete, and its prices and PDF are made again.
  * Other status changes are the preparator's (spec §4 status dialog), not this call's: 403.
- * With `expectedTotalTTC` (issue 21 item 2), a total other than the one the person saw is refused.
+ * With `expectedTotalTTC`, a total other than the one the person saw is refused.
  */
 export const updateOrder = async (
   deps: Deps,

@@ -25,10 +25,10 @@ import { resolveShippingAddress } from './shipping-address';
 /**
  * update-order with `status: 'registered'` on a draft (spec 001 §4 'Valider la commande'), inside the
  * caller's transaction with the draft's row locked: the final rules of spec §5 checked on the server,
- * the number (DESIGN §5.5), the establishment snapshot, the server's prices, the PDF job, and the
- * creator's 'Commande validée' mail (issue 11 item 4). With `expectedTotalTTC`, the total the person
+ * the number (docs/design.md §5.5), the establishment snapshot, the server's prices, the PDF job, and the
+ * creator's 'Commande validée' mail. With `expectedTotalTTC`, the total the person
  * confirmed must be the one charged (price-as-shown.ts); with `expectedShipOn`, the promised day the
- * summary showed must be the one promised (issue 25, planning/promise-order.ts).
+ * summary showed must be the one promised (planning/promise-order.ts).
  */
 export const validateOrder = async (
   tx: Tx,
@@ -56,7 +56,7 @@ export const validateOrder = async (
     .limit(1);
   if (!establishment) throw new Error(`establishment ${row.establishmentId} missing`);
 
-  // Issue 11 item 3: a remake's warranty is settled now, the original locked (pricing/remake-policy).
+  // A remake's warranty is settled now, the original locked (pricing/remake-policy).
   const remakeFree =
     row.remakeOf !== null && row.remakeReason !== null
       ? await freeRemake(
@@ -75,10 +75,10 @@ export const validateOrder = async (
     },
     prices,
   );
-  // Issue 21 item 2: refused before a number is taken if the total is not the one the person saw.
+  // Refused before a number is taken if the total is not the one the person saw.
   assertPriceAsShown(orderPrices, expected.totalTTC, row.remakeFree && !remakeFree);
   const now = deps.now();
-  // Issue 25 item 1: the day promised from the planning in force, kept by the order from now on.
+  // The day promised from the planning in force, kept by the order from now on.
   const promisedShipOn = promisedShipDay({
     validatedAt: now,
     tipType: valid.details.type,

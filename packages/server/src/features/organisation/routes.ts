@@ -15,5 +15,5 @@ export const organisationView = ({ organisation, impressionRetentionMonths }: Co
 export const organisationRoutes = new Hono<AppEnv>();
 
 // Public, like the contact page that shows it: the web reads the identity here rather than keeping a
-// copy that could differ from the PDFs' (issue 9).
+// copy that could differ from the PDFs'.
 organisationRoutes.get('/', (c) => c.json(organisationView(c.var.deps.config)));

@@ -37,14 +37,14 @@ const removeQuietly = async (
 };
 
 /**
- * Issue 12 item 6 "erasure on request by the manager": every order of the patient in the
+ * "Erasure on request by the manager": every order of the patient in the
  * establishment that was neither shipped nor invoiced is deleted with its files; the others stay
  * for the invoices (10 years) with the patient replaced by one reference (« Patient effacé 3FA9C1 »),
  * gender, hearing loss, comment, comments and impressions gone, the order form made again without
  * the name, and « Données du patient effacées » in their history. The issued invoice PDFs are not
  * rewritten (an invoice is never edited). The outbox's mails about these orders are deleted if sent,
- * rewritten without the patient if not (issue 21 item 4, erase-patient-mails.ts), and their mesh
- * checks' jobs, which name the files, deleted (issue 22 item 3). Rows in one
+ * rewritten without the patient if not (erase-patient-mails.ts), and their mesh
+ * checks' jobs, which name the files, deleted. Rows in one
  * transaction under their locks; the objects after the commit (a failure leaves unlisted files,
  * logged, never a listed file that is gone).
  */
@@ -59,7 +59,7 @@ export const erasePatientData = async (
     const { orders: rows } = await loadPatientOrders(tx, actor, orderId, { lock: true });
     const kept = rows.filter(keptForInvoicing);
     const dropped = rows.filter((row) => !keptForInvoicing(row));
-    // Issue 22 item 2: every version of the impressions, read before their rows go.
+    // Every version of the impressions, read before their rows go.
     const versions = await requestFilesOf(
       tx,
       rows.map((row) => row.id),

@@ -4,10 +4,10 @@ import { outbox } from '../../db/schema/index';
 import { redactOrderMail } from '../../mail/redact-order-mail';
 
 /**
- * Issue 21 item 4: erasure reaches the outbox too, in its transaction, before any order is deleted
+ * Erasure reaches the outbox too, in its transaction, before any order is deleted
  * (which would unlink the mails). A mail already sent is only our copy: deleted. One not sent yet
  * may still have to leave: its patient becomes `reference` and a quoted comment goes (written
- * before issue 21, when mails still named patients; since then they carry initials only).
+ * before decision 87, when mails still named patients; since then they carry initials only).
  */
 export const erasePatientMails = async (tx: Executor, orderIds: string[], reference: string) => {
   if (orderIds.length === 0) return;

@@ -47,7 +47,7 @@ const configuration = (row: OrderRow): string => {
 const date = (at: Date | null) => (at ? formatParisShortDateTime(at) : '');
 
 /**
- * Issue 12 item 6 "a patient's data export": every order of the patient in the establishment, with
+ * "A patient's data export": every order of the patient in the establishment, with
  * what it holds of the patient (names, gender, hearing loss, configuration, comment) and the names
  * of its impression files, as a CSV file for Excel in French. A patient has a few orders: the file
  * is made whole.

@@ -8,7 +8,7 @@ const sameName = (column: typeof orders.patientFirstName | typeof orders.patient
   sql`lower(trim(${column})) = lower(trim(${value}))`;
 
 /**
- * Issue 12 item 6: the patient of `orderId` (its first and last names) and every order of the
+ * The patient of `orderId` (its first and last names) and every order of the
  * establishment for the same names, drafts of anyone included, oldest first; for the manager of the
  * establishment only (`patients.manage_data`; a hidden order is 404). `lock` holds the rows.
  */

@@ -7,7 +7,7 @@ import { orderIdParamSchema } from '../orders/order-input';
 import { erasePatientData } from './erase-patient-data';
 import { exportPatientDataCsv } from './export-patient-data-csv';
 
-// Issue 12 item 6: the patient of an order, exported or erased by the establishment's manager.
+// The patient of an order, exported or erased by the establishment's manager.
 export const patientDataRoutes = new Hono<AppEnv>();
 
 const orderIdOf = (id: string | undefined) => parseWith(orderIdParamSchema, { orderId: id }).orderId;

@@ -6,7 +6,7 @@ import type { Deps } from '../../kernel/deps';
 import { planningStore } from './read-planning';
 
 /**
- * Issue 25 item 1: a new version of the planning, in force from Paris midnight of `effective_from`
+ * A new version of the planning, in force from Paris midnight of `effective_from`
  * (today or later), as the price list's (decision 64): never an edit, the older versions stay
  * readable, and the orders already validated keep the date they were promised.
  */

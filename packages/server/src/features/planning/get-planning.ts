@@ -9,7 +9,7 @@ import type { Deps } from '../../kernel/deps';
 import { planningStore, readPlanning } from './read-planning';
 
 /**
- * Issue 25 item 1, the « Planning » page: the settings in force, every version (newest effective day
+ * The « Planning » page: the settings in force, every version (newest effective day
  * first, with who wrote it), and the public holidays of the coming year, which the lab cannot change.
  */
 export const getPlanning = async (deps: Deps, actor: Actor): Promise<PlanningView> => {

@@ -19,7 +19,7 @@ import { sendOrderDateChangedMail } from '../status-mails/send-status-mail';
 import { readPlanning } from './read-planning';
 
 /**
- * Issue 25 item 1: a préparateur moves an order's promised day, saying why. Only while the order
+ * A préparateur moves an order's promised day, saying why. Only while the order
  * awaits shipment, to a day the lab works (planning in force now), today or later. In one
  * transaction on the locked order: the day and the reason, the history, the clinic's bell notice, the
  * creator's mail (if they want that kind) and a new order form (it prints the day). The orders row

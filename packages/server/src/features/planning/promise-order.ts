@@ -3,7 +3,7 @@ import { promiseChangedMessage } from '@conque/domain/planning/move-promised-dat
 import { AppError } from '../../http/app-error';
 
 /**
- * Issue 25 item 1, as decision 84 for the price: the date the summary showed is the date promised.
+ * As decision 84 for the price: the date the summary showed is the date promised.
  * When update-order says which day the person saw (`expectedShipOn`) and validation would promise
  * another (a new planning version, the cut-off passed while the page was open), it refuses with 409
  * `promised_date_changed` and the new day; the caller's transaction rolls back, no number is taken.

@@ -11,7 +11,7 @@ import { createPlanningVersion } from './create-planning-version';
 import { getPlanning, quotePromisedDate } from './get-planning';
 import { movePromisedDate } from './move-promised-date';
 
-// Issue 25 item 1: the lab's planning, in versions, and the date a new order would be promised.
+// The lab's planning, in versions, and the date a new order would be promised.
 /** Mounted at /api/planning. */
 export const planningRoutes = new Hono<AppEnv>();
 /** Mounted at /api/orders: the promised date of one order. */

@@ -8,7 +8,7 @@ import type { Deps } from '../../kernel/deps';
 import { priceListStore } from './price-list-store';
 
 /**
- * Issue 12 item 4: a new version of the list, in force from Paris midnight of `effective_from`
+ * A new version of the list, in force from Paris midnight of `effective_from`
  * (today or later: an order already priced keeps its prices, and a past date would rewrite what the
  * drafts of those days were shown). Never an edit of a version: the older ones stay readable. Who
  * wrote it is copied from the profile.

@@ -7,7 +7,7 @@ import { readPriceList } from '../orders/order-pricing';
 import { priceListStore } from './price-list-store';
 
 /**
- * Issue 12 item 4, the "Tarifs" page: the list in force and every version (past, current and
+ * The "Tarifs" page: the list in force and every version (past, current and
  * coming), newest effective date first, with who wrote it and when; for preparators.
  */
 export const getPriceList = (deps: Deps, actor: Actor): Promise<PriceListView> => {

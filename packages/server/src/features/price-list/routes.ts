@@ -7,7 +7,7 @@ import { requireUser } from '../../http/require-user';
 import { createPriceListVersion } from './create-price-list-version';
 import { getCurrentPriceList, getPriceList } from './get-price-list';
 
-// Issue 12 item 4: the lab's price list, in versions, edited by the preparators.
+// The lab's price list, in versions, edited by the preparators.
 export const priceListRoutes = new Hono<AppEnv>();
 
 priceListRoutes.get('/', requireUser, async (c) =>

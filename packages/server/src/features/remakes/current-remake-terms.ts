@@ -5,7 +5,7 @@ import { remakeTermsOf } from '../orders/order-pricing';
 import { freeRemake } from './free-remake';
 
 /**
- * Whether a remake is free as it would be settled now (issue 21 item 2): a draft's warranty is asked
+ * Whether a remake is free as it would be settled now: a draft's warranty is asked
  * again each time the draft is shown or priced, since another remake of the same original may have
  * been validated meanwhile; a validated remake keeps what its validation settled.
  */

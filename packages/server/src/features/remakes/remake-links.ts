@@ -7,8 +7,8 @@ import type { OrderRow } from '../orders/order-access';
 import { currentRemakeFree } from './current-remake-terms';
 
 /**
- * GET /api/orders/:id `remake`: the order this one remakes, with the reason (issue 11 item 3) and
- * whether it is free, asked again for a draft (issue 21 item 2).
+ * GET /api/orders/:id `remake`: the order this one remakes, with the reason and
+ * whether it is free, asked again for a draft.
  */
 export const remakeOfView = async (db: Executor, row: OrderRow): Promise<RemakeOf | null> => {
   if (row.remakeOf === null || row.remakeReason === null) return null;

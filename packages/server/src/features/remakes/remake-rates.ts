@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error';
 import type { Deps } from '../../kernel/deps';
 
 /**
- * Issue 11 item 3, GET /api/remake-rates: per establishment, over the last `months` months, the
+ * GET /api/remake-rates: per establishment, over the last `months` months, the
  * orders shipped (remakes aside) and the remakes asked (validated and not cancelled), by reason.
  * The rate is remakes ÷ shipped orders; an establishment with neither is not listed.
  */

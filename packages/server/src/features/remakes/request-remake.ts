@@ -26,7 +26,7 @@ const detailsForEars = (details: StoredOrderDetails | null, ears: RequestRemakeI
 };
 
 /**
- * Issue 11 item 3 "Demander une refabrication": within 90 days of the shipping of an order of its
+ * "Demander une refabrication": within 90 days of the shipping of an order of its
  * establishment, the caller gets a new draft linked to it, for the chosen ears, with the same
  * patient, configuration and impressions (new ones may replace them in the wizard, which opens on
  * the draft), and the reason; free of charge when the warranty covers it (settled again at its

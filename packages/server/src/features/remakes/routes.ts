@@ -9,7 +9,7 @@ import { remakeRatesQuerySchema } from './remake-input';
 import { remakeRates } from './remake-rates';
 import { requestRemake } from './request-remake';
 
-// Issue 11 item 3: remakes of shipped orders, and their rates for the lab.
+// Remakes of shipped orders, and their rates for the lab.
 /** Mounted at /api/orders. */
 export const orderRemakeRoutes = new Hono<AppEnv>();
 /** Mounted at /api/remake-rates. */

@@ -8,7 +8,7 @@ import type { Deps } from '../../kernel/deps';
 export const SESSION_NOT_FOUND = 'Session introuvable.';
 
 /**
- * Issue 12 item 5 « Se déconnecter de cet appareil »: deletes one of the person's own sessions. Its
+ * « Se déconnecter de cet appareil »: deletes one of the person's own sessions. Its
  * refresh tokens go with it (cascade) and its access token fails at once on /api (the guard checks
  * the session row; the other processes drop their cached copy through the change feed). Another
  * person's session, or none, is 404: never say that it exists.

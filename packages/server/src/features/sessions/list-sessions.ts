@@ -5,7 +5,7 @@ import { sessions } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../../kernel/deps';
 
-/** Issue 12 item 5: the person's open sessions, the most recently used first; theirs only. */
+/** The person's open sessions, the most recently used first; theirs only. */
 export const listSessions = async (
   deps: Deps,
   actor: Actor,

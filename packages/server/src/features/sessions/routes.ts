@@ -8,7 +8,7 @@ import { requireUser } from '../../http/require-user';
 import { endOtherSessions, endSession } from './end-sessions';
 import { listSessions } from './list-sessions';
 
-// Issue 12 item 5: the person's devices on the profile page.
+// The person's devices on the profile page.
 export const sessionRoutes = new Hono<AppEnv>();
 
 const sessionIdSchema = z.strictObject({ session: idField });

@@ -6,7 +6,7 @@ import { signInAttempts } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../../kernel/deps';
 
-/** Issue 23 item 3: the person's last 30 sign-ins and failed attempts, the newest first; theirs only. */
+/** The person's last 30 sign-ins and failed attempts, the newest first; theirs only. */
 export const listSignInHistory = async (deps: Deps, actor: Actor): Promise<SignInView[]> => {
   if (!can(actor, 'sign_in_history.view', { userId: actor.id })) throw AppError.forbidden();
   const rows = await deps.db

@@ -9,7 +9,7 @@ const DAY_MS = 86_400_000;
 const KNOWN_DEVICE_DAYS = 400;
 
 /**
- * Issue 23 item 3, in the daily pruning: sign-ins older than 90 days, and the devices an account has
+ * In the daily pruning: sign-ins older than 90 days, and the devices an account has
  * not signed in from for 400 days. Answers how many of each went.
  */
 export const pruneSignInHistory = async (db: Executor, now: Date) => {

@@ -4,7 +4,7 @@ import { currentActor } from '../../http/current-actor';
 import { requireUser } from '../../http/require-user';
 import { listSignInHistory } from './list-sign-in-history';
 
-// Issue 23 item 3: the « Historique des connexions » of the profile page.
+// The « Historique des connexions » of the profile page.
 export const signInHistoryRoutes = new Hono<AppEnv>();
 
 signInHistoryRoutes.get('/sign-in-history', requireUser, async (c) =>

@@ -8,7 +8,7 @@ import { periodLabel, periodStart, rowsOf } from './statistics-period';
 const PARIS_MONTH = (column: string) => sql.raw(`to_char(${column} at time zone 'Europe/Paris', 'YYYY-MM')`);
 
 /**
- * Issue 25 item 3, « Activité »: the manager's own establishment only (every statement is filtered
+ * « Activité »: the manager's own establishment only (every statement is filtered
  * by the actor's establishment, never by a parameter the client sends).
  */
 export const establishmentActivity = async (

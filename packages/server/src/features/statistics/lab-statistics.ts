@@ -19,7 +19,7 @@ import { freshLabSnapshot } from './lab-statistics-snapshots';
 import { periodLabel, periodStart } from './statistics-period';
 
 /**
- * Issue 25 item 3, « Statistiques »: every establishment's figures over the period, each in one SQL
+ * « Statistiques »: every establishment's figures over the period, each in one SQL
  * aggregate over the period's orders and invoices (lab-statistics-queries.ts). Reading a whole period
  * of a large database takes seconds, so the answer is the refresh job's snapshot while it is fresh,
  * and computed here only when there is none (decision 123).

@@ -7,7 +7,7 @@ import { requireUser } from '../../http/require-user';
 import { establishmentActivity } from './establishment-activity';
 import { labStatistics } from './lab-statistics';
 
-// Issue 25 item 3: the lab's statistics and a manager's activity.
+// The lab's statistics and a manager's activity.
 export const statisticsRoutes = new Hono<AppEnv>();
 
 statisticsRoutes.get('/', requireUser, async (c) => {

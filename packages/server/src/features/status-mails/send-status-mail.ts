@@ -15,11 +15,11 @@ import { orderValidatedMail } from '../../mail/templates/order-validated';
 import { enqueueChosenMail } from '../email-preferences/enqueue-chosen-mail';
 import type { OrderRow } from '../orders/order-access';
 
-// Issue 11 item 4: the order's creator is told when the order is validated, shipped or ready for
-// pickup, by a mail written in the transaction that makes the change (DESIGN §5.14), unless they
+// The order's creator is told when the order is validated, shipped or ready for
+// pickup, by a mail written in the transaction that makes the change (docs/design.md §5.14), unless they
 // switched that kind off. A grouped shipment is still one status change per order, so each order of
 // the parcel gets its own mail, naming the order it travels with (decision 53, docs/decisions/). A mail names
-// the order by its number and the patient by initials, and records the order for erasure (issue 21).
+// the order by its number and the patient by initials, and records the order for erasure.
 
 /** The order as it is after the change. */
 export type StatusMailOrder = Pick<
@@ -44,7 +44,7 @@ const patientOf = (order: StatusMailOrder) => ({
 const orderLink = (config: Config, order: StatusMailOrder) =>
   `${config.publicUrl}/dashboard/orders/${order.id}`;
 
-/** Issue 25 item 1: « Expédition prévue le … » and the carrier's window, as the order shows them. */
+/** « Expédition prévue le … » and the carrier's window, as the order shows them. */
 export const promiseLines = (order: Pick<StatusMailOrder, 'promisedShipOn' | 'shippingMethod'>): string[] =>
   order.promisedShipOn
     ? [
@@ -125,7 +125,7 @@ export const sendOrderReadyPickupMail = (tx: Executor, config: Config, order: St
       }),
   });
 
-/** Issue 25 item 1: the lab moved the promised date (the reason is on the order's page only). */
+/** The lab moved the promised date (the reason is on the order's page only). */
 export const sendOrderDateChangedMail = (
   tx: Executor,
   config: Config,

@@ -10,7 +10,7 @@ import { checkMesh } from '../../mesh/check-mesh';
 import { StorageNotFoundError } from '../../storage/storage';
 import { loadOrderForStl } from './order-for-stl';
 
-// Issue 22 item 3 (decision 90): the upload stores the file and its entry ('pending') and queues this
+// Decision 90: the upload stores the file and its entry ('pending') and queues this
 // job in the same transaction; the job measures the stored file (check-mesh.ts, decision 69) and
 // writes `check` into the entry. The request no longer reads the file back.
 export const CHECK_STL_MESH_JOB = 'check-stl-mesh';
@@ -25,7 +25,7 @@ export const enqueueMeshCheck = async (tx: Executor, orderId: string, path: stri
 };
 
 /**
- * Erasure (issue 12 item 6): the payload holds the storage key, whose name is the user's file name
+ * Erasure: the payload holds the storage key, whose name is the user's file name
  * (often the patient's); the orders' check jobs go with them, run or not (a running one then
  * finds no entry, and its end updates no row).
  */
@@ -38,7 +38,7 @@ export const forgetMeshChecks = async (tx: Executor, orderIds: string[]) => {
 
 /**
  * The entry still waiting for its check, or nothing: the file deleted, the order's files replaced or
- * erased, the order deleted, or the check already written (a job run twice). Issue 22 item 2: a file
+ * erased, the order deleted, or the check already written (a job run twice). A file
  * the clinic sent in answer to a request for a new impression waits on the open request until it is
  * sent to the lab (then it is the order's, and found there).
  */

@@ -8,7 +8,7 @@ import { stlErrors } from './stl-rules';
 
 /**
  * Spec 001 §7 "bucket stl_files (signed URL 60 s)". Reading a file is seeing the order (viewers
- * included, DESIGN §5.6); only a path listed on this order (or on its requests for a new impression)
+ * included, docs/design.md §5.6); only a path listed on this order (or on its requests for a new impression)
  * is signed, so a caller cannot reach another order's file by naming its key.
  */
 export const createStlSignedUrl = async (
@@ -23,7 +23,7 @@ export const createStlSignedUrl = async (
     order.stlFiles.find((entry) => entry.path === input.path) ??
     (await findRequestFile(deps.db, actor, order, input.path));
   if (!file) throw stlErrors.notFound();
-  // Issue 12 item 6: the signed link is the read (the download itself carries no session).
+  // The signed link is the read (the download itself carries no session).
   await recordPatientDataRead(deps.db, {
     orderId: input.orderId,
     actor,

@@ -7,12 +7,12 @@ import { recordOrderEvent } from '../order-history/record-order-event';
 const BATCH = 100;
 
 /**
- * Issue 12 item 6: the impressions (patient health data) of orders shipped more than
+ * The impressions (patient health data) of orders shipped more than
  * IMPRESSION_RETENTION_MONTHS ago are deleted; the order keeps everything else, says when
  * (`impressions_deleted_at`) and lists each file as removed by the system in its history. The
  * objects go first and the row after: a crash in between leaves an order pointing at files that are
  * gone, which the next run finishes (removal is idempotent), never a file nobody lists any more.
- * Every version counts (issue 22 item 2: the impressions a new one replaced, kept on the order's
+ * Every version counts (the impressions a new one replaced, kept on the order's
  * requests); an order is found by its current list, which a new impression never leaves empty.
  * Returns how many orders were pruned.
  */
@@ -39,7 +39,7 @@ export const pruneImpressions = async (deps: Deps): Promise<number> => {
       batch.map((order) => order.id),
     );
     for (const order of batch) {
-      // Issue 22 item 2: the impressions new ones replaced go with the current ones.
+      // The impressions new ones replaced go with the current ones.
       const files = [...order.stlFiles, ...(versions.get(order.id) ?? [])];
       await Promise.all(files.map((file) => deps.storage.remove('stl_files', file.path)));
       await deps.db.transaction(async (tx) => {

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client';
 import { impressionRequests } from '../../db/schema/index';
 
 /**
- * Issue 22 item 2: a file of the order that is not (or no longer) in its list: one the clinic uploaded
+ * A file of the order that is not (or no longer) in its list: one the clinic uploaded
  * in answer to the open request (seen by whoever sees the order, for the preview and the download)
  * or an impression a new one replaced (the lab's only).
  */

@@ -15,7 +15,7 @@ export type StlInspection = {
 };
 
 /**
- * DESIGN §4 content check while the bytes pass, without keeping them: the size is counted (over
+ * docs/design.md §4 content check while the bytes pass, without keeping them: the size is counted (over
  * 100 MB fails at once), the 84-byte header kept; at the end a binary STL must measure exactly
  * 84 + 50 × (the uint32 at byte 80), or the file must begin with "solid" and hold "facet" (ASCII).
  */

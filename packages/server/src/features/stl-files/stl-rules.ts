@@ -1,7 +1,7 @@
 import { ORDER_MESSAGES } from '@conque/domain/orders/messages';
 import { AppError } from '../../http/app-error';
 
-// Spec 001 §5 and §9, DESIGN §4: what an STL upload must be. The refusals of a too large or a non-STL
+// Spec 001 §5 and §9, docs/design.md §4: what an STL upload must be. The refusals of a too large or a non-STL
 // file are the domain's (orders/messages.ts), the very texts the wizard shows before sending one.
 
 export const STL_CONTENT_TYPE = 'model/stl';

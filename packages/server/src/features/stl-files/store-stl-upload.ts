@@ -25,7 +25,7 @@ const freeKey = async (deps: Deps, orderId: string, name: string) => {
 };
 
 /**
- * Spec 001 §5: the STL rules of every upload (the order's files, and since issue 22 item 2 the
+ * Spec 001 §5: the STL rules of every upload (the order's files, and the
  * clinic's answer to a request for a new impression). Call it once the caller may upload: the body
  * streams through the content check into storage (never whole in memory). The entry is 'pending':
  * the caller lists it and queues its mesh check (check-stl-mesh-job.ts) in one transaction; if it

@@ -11,11 +11,11 @@ import { type StlUpload, storeStlUpload } from './store-stl-upload';
 export type { StlUpload } from './store-stl-upload';
 
 /**
- * Spec 001 §5 and §7 "bucket stl_files (upload)", DESIGN §4: look up and check before reading the
+ * Spec 001 §5 and §7 "bucket stl_files (upload)", docs/design.md §4: look up and check before reading the
  * body; store it (store-stl-upload.ts); then append the entry under the order's row lock,
  * re-checking the permission on the state it writes. A refused, cut-off or late-refused upload
- * leaves neither a file nor an entry. The mesh check (issue 11 item 1) is a job queued in the same
- * transaction (check-stl-mesh-job.ts, issue 22 item 3): the answer comes as soon as the file is
+ * leaves neither a file nor an entry. The mesh check is a job queued in the same
+ * transaction (check-stl-mesh-job.ts): the answer comes as soon as the file is
  * stored, its entry 'pending' until the job writes the check.
  */
 export const uploadStlFile = async (deps: Deps, actor: Actor, upload: StlUpload): Promise<StlFileEntry> => {

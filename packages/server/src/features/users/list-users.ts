@@ -8,7 +8,7 @@ import { containsPattern } from '../../http/list-query';
 import type { Deps } from '../../kernel/deps';
 
 /**
- * Spec 001 §2 users page (preparators only, DESIGN §4): every account with its establishment,
+ * Spec 001 §2 users page (preparators only, docs/design.md §4): every account with its establishment,
  * newest first, 10 a page; the search matches e-mail, names and establishment name.
  */
 export const listUsers = async (
@@ -31,7 +31,7 @@ export const listUsers = async (
       .select({
         profiles,
         establishments,
-        // Issue 23 item 1: whether the person has a verified second factor (a préparateur's can be reset).
+        // Whether the person has a verified second factor (a préparateur's can be reset).
         mfaEnabled: sql<boolean>`exists (select 1 from ${mfaFactors} where ${mfaFactors.userId} = ${profiles.id}
           and ${mfaFactors.status} = 'verified')`,
       })

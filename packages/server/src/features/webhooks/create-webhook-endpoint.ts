@@ -15,7 +15,7 @@ import { newWebhookSecret, sealWebhookSecret } from './webhook-secret';
 /** Endpoints per owner (the lab, an establishment): enough for a few programs, not a fan-out. */
 export const MAX_WEBHOOK_ENDPOINTS = 20;
 
-/** Issue 24 item 4: a new endpoint; its secret is in this answer and never again. */
+/** A new endpoint; its secret is in this answer and never again. */
 export const createWebhookEndpoint = async (
   deps: Deps,
   actor: Actor,

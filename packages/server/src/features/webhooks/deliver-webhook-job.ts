@@ -18,7 +18,7 @@ type Loaded = {
 };
 
 /**
- * One try of one delivery (issue 24 item 4). The job worker claims each job once across processes
+ * One try of one delivery. The job worker claims each job once across processes
  * (jobs/claim-due-jobs.ts), and a delivery has one job waiting at a time, so a delivery reaches its
  * endpoint once; an automatic job for a delivery no longer pending does nothing. A failed try
  * queues the next one itself, on the webhook schedule (webhook-retry.ts), rather than on the

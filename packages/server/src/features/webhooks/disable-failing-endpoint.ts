@@ -8,7 +8,7 @@ import { webhookEndpointDisabledMail } from '../../mail/templates/webhook-endpoi
 export const WEBHOOKS_PAGE_PATH = '/dashboard/webhooks';
 
 /**
- * Issue 24 item 4: an endpoint failing for 3 days is disabled, its waiting deliveries given up, and
+ * An endpoint failing for 3 days is disabled, its waiting deliveries given up, and
  * the person who created it e-mailed through the outbox, all in the caller's transaction. Nobody is
  * e-mailed when that account was deleted since (the page still shows why it is off).
  */

@@ -8,7 +8,7 @@ import { loadManagedEndpoint } from './webhook-endpoint-access';
 /** The log shows the newest tries; the daily pruning keeps it bounded (prune-webhook-log.ts). */
 export const SHOWN_ATTEMPTS = 50;
 
-/** Issue 24 item 4: an endpoint's delivery log, newest first: time, code, duration, the answer's start. */
+/** An endpoint's delivery log, newest first: time, code, duration, the answer's start. */
 export const listWebhookAttempts = async (
   deps: Deps,
   actor: Actor,

@@ -3,7 +3,7 @@ import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import type { ResolvedTarget } from './webhook-address';
 
-/** The 10 s, for the whole try: connection, request and the part of the answer read. */
+/** 10 s (decision 116), for the whole try: connection, request and the part of the answer read. */
 export const DELIVERY_TIMEOUT_MS = 10_000;
 /** How much of the answer is read, and kept in the delivery log. */
 export const RESPONSE_CAP_BYTES = 4096;

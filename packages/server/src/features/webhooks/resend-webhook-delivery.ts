@@ -7,7 +7,7 @@ import { DELIVER_WEBHOOK_JOB } from './deliver-webhook-job';
 import { loadManagedEndpoint } from './webhook-endpoint-access';
 
 /**
- * « Renvoyer » (issue 24 item 4): one more try of a delivery, at once, with its own id (the receiver
+ * « Renvoyer »: one more try of a delivery, at once, with its own id (the receiver
  * may recognise it). A delivery still being retried already has its try coming (409); a disabled
  * endpoint receives nothing until it is switched back on (409).
  */

@@ -7,7 +7,7 @@ import { endpointJson, loadManagedEndpoint } from './webhook-endpoint-access';
 import { newWebhookSecret, PREVIOUS_SECRET_VALIDITY_MS, sealWebhookSecret } from './webhook-secret';
 
 /**
- * Issue 24 item 4: a new secret, shown once; the one it replaces still signs beside it for 24 h,
+ * A new secret, shown once; the one it replaces still signs beside it for 24 h,
  * so the receiver can switch without losing a delivery. A second rotation within those 24 h keeps
  * only the secret in use just before it.
  */

@@ -17,7 +17,7 @@ import { resendWebhookDelivery } from './resend-webhook-delivery';
 import { rotateWebhookSecret } from './rotate-webhook-secret';
 import { updateWebhookEndpoint } from './update-webhook-endpoint';
 
-// Issue 24 item 4: the « Webhooks » page's calls, for a signed-in préparateur (the lab's endpoints)
+// The « Webhooks » page's calls, for a signed-in préparateur (the lab's endpoints)
 // or manager (its establishment's). The use cases take the domain Actor, so /api/v1 can mount them
 // for a key with the `webhooks:manage` scope.
 export const webhookRoutes = new Hono<AppEnv>();

@@ -4,7 +4,7 @@ import { MESSAGES } from '@conque/domain/shared/messages';
 import type { Config } from '../../config';
 import { AppError } from '../../http/app-error';
 
-// Issue 24 item 4, no request forgery: an endpoint's address is resolved at each delivery, and the
+// No request forgery: an endpoint's address is resolved at each delivery, and the
 // delivery goes to a checked address only (post-webhook.ts pins the connection to it). Refused: every
 // private, shared (CGNAT), loopback, link-local (the cloud metadata 169.254.169.254 among them),
 // unique-local (fd00:ec2::254), multicast, reserved or unspecified address, and the IPv6 forms that

@@ -10,7 +10,7 @@ export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
 export const WEBHOOK_ENDPOINT_NOT_FOUND = 'Point d’accès webhook introuvable';
 
 /**
- * Whose endpoints the actor manages (issue 24 item 4): a préparateur the lab's (no establishment),
+ * Whose endpoints the actor manages: a préparateur the lab's (no establishment),
  * a manager its establishment's; anyone else none (403, `webhooks.manage`).
  */
 export const managedScope = (actor: Actor): string | null => {
@@ -22,7 +22,7 @@ export const managedScope = (actor: Actor): string | null => {
 export const scopeCondition = (scope: string | null) =>
   scope === null ? isNull(webhookEndpoints.establishmentId) : eq(webhookEndpoints.establishmentId, scope);
 
-/** One of the actor's endpoints; another's answers 404, never 403 (DESIGN §3). */
+/** One of the actor's endpoints; another's answers 404, never 403 (docs/design.md §3). */
 export const loadManagedEndpoint = async (
   db: Executor,
   actor: Actor,

@@ -1,4 +1,4 @@
-// Issue 24 item 4: a delivery is retried with an exponential backoff for 3 days; the last try is
+// A delivery is retried with an exponential backoff for 3 days; the last try is
 // made at the third day's end. After the n-th failed try, the next comes this long after.
 const RETRY_DELAYS_MS = [5_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 5 * 3_600_000, 10 * 3_600_000];
 

@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { openSecret, sealSecret } from '../../auth/mfa/secret-box';
 import type { Config } from '../../config';
 
-// Issue 24 item 4: Standard Webhooks secrets, `whsec_` and the base64 of 24 random bytes, shown once
+// Standard Webhooks secrets, `whsec_` and the base64 of 24 random bytes, shown once
 // and kept sealed like the TOTP secrets (AES-256-GCM with the MFA key), bound to their endpoint's id
 // so that a secret copied onto another endpoint's row does not open.
 
 const SECRET_BYTES = 24;
 
-/** A previous secret still signs for this long after a rotation (the issue: 24 h). */
+/** A previous secret still signs for this long after a rotation (decision 115: 24 h). */
 export const PREVIOUS_SECRET_VALIDITY_MS = 24 * 3_600_000;
 
 export const newWebhookSecret = (): string => `whsec_${randomBytes(SECRET_BYTES).toString('base64')}`;

@@ -8,7 +8,7 @@ import { enqueueChosenMail } from '../email-preferences/enqueue-chosen-mail';
 import { establishmentWeek, labWeek } from './weekly-figures';
 
 /**
- * Issue 25 item 4: one mail per person who turned the summary on, each in its own transaction that
+ * One mail per person who turned the summary on, each in its own transaction that
  * first writes (person, week) to weekly_summaries_sent: a second process, a retry after a crash or
  * a second job for the same week finds the row (or waits on it, then finds it) and writes nothing.
  * A manager's figures are its establishment's, computed once per establishment; a préparateur's are

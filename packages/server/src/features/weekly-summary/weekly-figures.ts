@@ -5,7 +5,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../statistics/statistics-period';
 
-// Issue 25 item 4: last week's figures, Monday 00:00 to Monday 00:00 in Paris, with the definitions
+// Last week's figures, Monday 00:00 to Monday 00:00 in Paris, with the definitions
 // of the « Statistiques » and « Activité » pages (decision 120):
 // - orders: validated in the week, neither draft nor cancelled;
 // - shipped: shipped (or made ready for pickup) in the week;

@@ -13,7 +13,7 @@ import type { Deps } from '../../kernel/deps';
 import { logger } from '../../logging/logger';
 import { sendWeeklySummaries } from './send-weekly-summaries';
 
-// Issue 25 item 4: one job per week, payload { week } (its Monday), due the next Monday at 07:00
+// One job per week, payload { week } (its Monday), due the next Monday at 07:00
 // Paris time. Scheduled like the month's invoices: start-up queues the next run's job (once, whatever
 // the number of processes: ensurePeriodicJob), and each run queues the following one.
 export const WEEKLY_SUMMARY_JOB = 'send-weekly-summaries';

@@ -24,14 +24,14 @@ export type CommentNotificationMailInput = {
   /** PUBLIC_URL/dashboard/orders/{id}#commentaires: the thread itself (spec 001 §2). */
   link: string;
   organisationName: string;
-  /** Comment mails may be switched off like the status mails (issue 11 item 4). */
+  /** Comment mails may be switched off like the status mails. */
   footer: UnsubscribeFooter;
 };
 
 /**
  * Spec 001 §6 and §7 send-comment-notification: a preparator's comment, announced to the order's
  * creator. The comment itself is not in the mail: it is free text about a patient, health data that
- * e-mail does not carry (decision of issue 21 item 4); the link opens it behind the sign-in.
+ * e-mail does not carry (decision 87); the link opens it behind the sign-in.
  */
 export const commentNotificationMail = (input: CommentNotificationMailInput): Mail => {
   const org = input.organisationName;

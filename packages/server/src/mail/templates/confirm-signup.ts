@@ -2,7 +2,7 @@ import type { Mail } from '../enqueue-mail';
 import { button, linkFallback, paragraph, perPart } from '../mail-blocks';
 import { renderMail } from '../render-mail';
 
-/** Account confirmation (DESIGN §5.14), sent at sign-up and on a re-sent request. */
+/** Account confirmation (docs/design.md §5.14), sent at sign-up and on a re-sent request. */
 export const confirmSignupMail = (input: { to: string; link: string; organisationName: string }): Mail => {
   const org = input.organisationName;
   const subject = `Confirmez votre inscription sur ${org}`;

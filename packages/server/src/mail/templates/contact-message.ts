@@ -4,7 +4,7 @@ import { fields, mutedParagraph, paragraph, quote } from '../mail-blocks';
 import { renderMail } from '../render-mail';
 
 /**
- * The contact form's message, to the organisation's inbox (DESIGN §5.14). Reply-To is the sender, so
+ * The contact form's message, to the organisation's inbox (docs/design.md §5.14). Reply-To is the sender, so
  * that answering the mail answers them. Every field is the visitor's text: escaped in the HTML (by
  * render-mail.ts), and folded onto one line in the subject.
  */

@@ -40,7 +40,7 @@ export type ImpressionRequestedMailInput = {
 };
 
 /**
- * Issue 22 item 2: the lab asks the order's creator and the establishment's managers for a new
+ * The lab asks the order's creator and the establishment's managers for a new
  * impression, and reminds them once. Order number and patient initials only (decision 87).
  */
 export const impressionRequestedMail = (input: ImpressionRequestedMailInput): Mail => {

@@ -14,7 +14,7 @@ type InvitationMailInput = {
   expiresOn: string;
 };
 
-/** Spec 001 §7 send-invitation-email (DESIGN §5.14): the code and the /register link. */
+/** Spec 001 §7 send-invitation-email (docs/design.md §5.14): the code and the /register link. */
 export const invitationMail = (input: InvitationMailInput): Mail => {
   const org = input.organisationName;
   const joined = input.establishmentName ?? `l’équipe de production ${org}`;

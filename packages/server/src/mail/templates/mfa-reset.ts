@@ -13,7 +13,7 @@ type MfaResetMailInput = {
   helpPhone: string;
 };
 
-/** Issue 23 item 1: a person's second factor was reset; they are told, in case it was not their wish. */
+/** A person's second factor was reset; they are told, in case it was not their wish. */
 export const mfaResetMail = (input: MfaResetMailInput): Mail => {
   const org = input.organisationName;
   const who = input.resetBy ?? `l’équipe technique ${org}`;

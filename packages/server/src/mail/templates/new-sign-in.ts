@@ -15,7 +15,7 @@ type NewSignInMailInput = {
   organisationName: string;
 };
 
-/** Issue 23 item 3: the account signed in from a browser it never used; the person checks it was them. */
+/** The account signed in from a browser it never used; the person checks it was them. */
 export const newSignInMail = (input: NewSignInMailInput): Mail => {
   const org = input.organisationName;
   const subject = `Nouvelle connexion à votre compte ${org}`;

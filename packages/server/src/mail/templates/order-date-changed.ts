@@ -28,7 +28,7 @@ export type OrderDateChangedMailInput = {
 };
 
 /**
- * Issue 25 item 1: the lab moved the order's promised date. The préparateur's reason is free text
+ * The lab moved the order's promised date. The préparateur's reason is free text
  * that may speak of the patient: like a comment (decision 87) it stays on the order's page.
  */
 export const orderDateChangedMail = (input: OrderDateChangedMailInput): Mail => {

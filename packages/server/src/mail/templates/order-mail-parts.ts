@@ -2,7 +2,7 @@ import { patientInitials } from '@conque/domain/orders/patient-initials';
 import { type MailBlock, mailFooter } from '../mail-blocks';
 
 // What the mails about an order share: the greeting, the patient's label, and the footer of a mail its
-// recipient may switch off (issue 11 item 4: its one-click link and the profile page).
+// recipient may switch off (its one-click link and the profile page).
 
 /** People's text folded onto one line (a subject, a sentence). */
 export const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
@@ -11,7 +11,7 @@ export const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 export const greetingOf = (firstName: string | null) =>
   firstName?.trim() ? `Bonjour ${oneLine(firstName)},` : 'Bonjour,';
 
-/** The order's patient as the order holds them; a mail shows their initials only (decision of issue 21). */
+/** The order's patient as the order holds them; a mail shows their initials only (decision 87). */
 export type MailPatient = { firstName: string; lastName: string };
 
 /** « L. R. », or the reference of an erased patient: letters, dots, hyphens and spaces only. */

@@ -19,12 +19,12 @@ export type OrderReadyPickupMailInput = {
   orderNumber: string;
   patient: MailPatient;
   link: string;
-  /** The pickup place: the organisation's name, address and phone (config, DESIGN §5.1). */
+  /** The pickup place: the organisation's name, address and phone (config, docs/design.md §5.1). */
   organisation: { name: string; address: string; phone: string };
   footer: UnsubscribeFooter;
 };
 
-/** Issue 11 item 4: the creator's pickup order is ready, and where to fetch it. */
+/** The creator's pickup order is ready, and where to fetch it. */
 export const orderReadyPickupMail = (input: OrderReadyPickupMailInput): Mail => {
   const org = input.organisation;
   const greeting = greetingOf(input.firstName);

@@ -25,14 +25,14 @@ export type OrderShippedMailInput = {
   trackingUrl: string | null;
   /** The order's delivery address, on one line, or null. */
   address: string | null;
-  /** The number of the order whose parcel this one travels in (DESIGN §5.9), or null. */
+  /** The number of the order whose parcel this one travels in (docs/design.md §5.9), or null. */
   groupedWith: string | null;
   link: string;
   organisationName: string;
   footer: UnsubscribeFooter;
 };
 
-/** Issue 11 item 4: the creator's order left the lab, with the parcel's tracking link when there is one. */
+/** The creator's order left the lab, with the parcel's tracking link when there is one. */
 export const orderShippedMail = (input: OrderShippedMailInput): Mail => {
   const org = input.organisationName;
   const greeting = greetingOf(input.firstName);

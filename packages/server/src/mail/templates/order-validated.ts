@@ -18,7 +18,7 @@ export type OrderValidatedMailInput = {
   orderId: string;
   orderNumber: string;
   patient: MailPatient;
-  /** Issue 25: « Expédition prévue le … » and « Livraison estimée entre … » (none: no line). */
+  /** « Expédition prévue le … » and « Livraison estimée entre … » (none: no line). */
   promise?: string[];
   /** PUBLIC_URL/dashboard/orders/{id}: the order, whose page offers its PDF. */
   link: string;
@@ -26,7 +26,7 @@ export type OrderValidatedMailInput = {
   footer: UnsubscribeFooter;
 };
 
-/** Issue 11 item 4: the creator's order is validated (registered, numbered); its form is on the page. */
+/** The creator's order is validated (registered, numbered); its form is on the page. */
 export const orderValidatedMail = (input: OrderValidatedMailInput): Mail => {
   const org = input.organisationName;
   const greeting = greetingOf(input.firstName);

@@ -2,7 +2,7 @@ import type { Mail } from '../enqueue-mail';
 import { button, linkFallback, paragraph, perPart } from '../mail-blocks';
 import { renderMail } from '../render-mail';
 
-/** Password reset (DESIGN §5.14), sent by /auth/v1/recover to an existing account only. */
+/** Password reset (docs/design.md §5.14), sent by /auth/v1/recover to an existing account only. */
 export const resetPasswordMail = (input: { to: string; link: string; organisationName: string }): Mail => {
   const org = input.organisationName;
   const subject = `Réinitialisation de votre mot de passe ${org}`;

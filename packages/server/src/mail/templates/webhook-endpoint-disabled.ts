@@ -11,7 +11,7 @@ type WebhookEndpointDisabledInput = {
   organisationName: string;
 };
 
-/** Issue 24 item 4: an endpoint that failed for 3 days was disabled; its creator is told. */
+/** An endpoint that failed for 3 days was disabled; its creator is told. */
 export const webhookEndpointDisabledMail = (input: WebhookEndpointDisabledInput): Mail => {
   const org = input.organisationName;
   const subject = `${org} : votre point d’accès webhook a été désactivé`;

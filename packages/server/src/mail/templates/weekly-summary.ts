@@ -43,7 +43,7 @@ const topLines = (figures: WeeklySummaryMailInput['figures']): string[] =>
       )
     : [];
 
-/** Issue 25 item 4: last week's figures, on Monday morning, to whoever turned the summary on. */
+/** Last week's figures, on Monday morning, to whoever turned the summary on. */
 export const weeklySummaryMail = (input: WeeklySummaryMailInput): Mail => {
   const org = input.organisationName;
   const greeting = greetingOf(input.firstName);

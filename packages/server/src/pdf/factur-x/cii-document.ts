@@ -1,4 +1,4 @@
-// Issue 12: the EN 16931 invoice in the UN/CEFACT Cross Industry Invoice syntax (CII D16B), as the
+// The EN 16931 invoice in the UN/CEFACT Cross Industry Invoice syntax (CII D16B), as the
 // Factur-X profile EN 16931 restricts it. Elements follow the schema's sequences: an element out of
 // order is a schema error, which the tests catch with xmllint against both XSDs
 // (testing/factur-x-xsd/). BT-n in the comments name the EN 16931 business terms.
@@ -113,7 +113,7 @@ const party = (name: 'ram:SellerTradeParty' | 'ram:BuyerTradeParty', p: CiiParty
           (p.contact.phone
             ? el('ram:TelephoneUniversalCommunication', text('ram:CompleteNumber', p.contact.phone))
             : '') +
-            // Issue 21: no schemeID (once "SMTP"): EN 16931 uses none on BT-43, and the Factur-X
+            // No schemeID (once "SMTP"): EN 16931 uses none on BT-43, and the Factur-X
             // schematron refuses the file for it, though both XSDs accept it.
             (p.contact.email
               ? el('ram:EmailURIUniversalCommunication', text('ram:URIID', p.contact.email))

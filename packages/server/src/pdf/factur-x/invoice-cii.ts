@@ -34,7 +34,7 @@ const invoiceNotes: CiiDocument['notes'] = [
 ];
 
 /**
- * Issue 12: the EN 16931 content of a monthly invoice, from the row as issued (lines, totals) and
+ * The EN 16931 content of a monthly invoice, from the row as issued (lines, totals) and
  * the seller as configured. The grouped-shipping discount, a negative line on the PDF, is a
  * document-level allowance at the shipping rate (BG-20); every other line is a line (BG-25).
  */

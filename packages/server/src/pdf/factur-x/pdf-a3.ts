@@ -1,6 +1,6 @@
 import type { Doc } from '../a4-document';
 
-// Issue 12: a Factur-X file is a PDF/A-3 that carries its CII XML as an associated file. pdfkit
+// A Factur-X file is a PDF/A-3 that carries its CII XML as an associated file. pdfkit
 // (already the server's PDF library) writes PDF/A-3b itself when asked (`subset`): the XMP metadata
 // with pdfaid:part 3 / conformance B, and the sRGB output intent from the ICC profile it ships. What
 // Factur-X adds is done here: the XML embedded as `factur-x.xml`, listed in the catalogue's /AF with

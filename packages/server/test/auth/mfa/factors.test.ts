@@ -9,7 +9,7 @@ import { FACTORY_PASSWORD, insertUser } from '../../support/factories';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { authClient } from '../auth-test-kit';
 
-// IDENTITY-PROTOCOL.md §12, driven by the unmodified auth-js 2.119 as the web app uses it.
+// docs/identity-protocol.md §12, driven by the unmodified auth-js 2.119 as the web app uses it.
 
 let t: TestApp;
 beforeAll(async () => {

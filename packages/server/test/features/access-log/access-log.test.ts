@@ -7,7 +7,7 @@ import { callerScene, WHO_WITHOUT_BAD_TOKEN, type Who } from '../../support/perm
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { insertRegisteredOrder, putFile } from '../orders/orders-test-kit';
 
-// Issue 12 item 6: each read of an order's patient data (detail, PDF, STL download) by whom and
+// Each read of an order's patient data (detail, PDF, STL download) by whom and
 // when, kept 3 years, visible to the establishment's manager on the order and exportable.
 
 let t: TestApp;
@@ -77,7 +77,7 @@ describe('the access log of a patient data', () => {
       headers: from('192.0.2.12'),
     });
     expect(signed.status).toBe(200);
-    // Issue 23 item 4: a préparateur's reads, downloads included, are in the same log.
+    // A préparateur's reads, downloads included, are in the same log.
     const lab = await signedInUser(t.db, t.config, {
       role: 'preparator',
       firstName: 'Paul',

@@ -10,7 +10,7 @@ import { insertEstablishment, signedInUser } from '../../support/factories';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { depsAt, insertShippedOrder } from '../invoices/invoices-test-kit';
 
-// Issue 24 item 5: the sales entries of real invoices (the monthly run) and a real credit note, as
+// The sales entries of real invoices (the monthly run) and a real credit note, as
 // a FEC file and a « Journal des ventes »: debits equal credits for every entry, totals equal the
 // documents', and only a preparator may export them.
 

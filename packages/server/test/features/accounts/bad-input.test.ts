@@ -3,7 +3,7 @@ import { signedInUser } from '../../support/factories';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { type ErrorJson, establishmentBody, snapshot } from './accounts-test-kit';
 
-// DESIGN §3: bad input is a 4xx naming the field in French, never a 500, never a partial row.
+// docs/design.md §3: bad input is a 4xx naming the field in French, never a 500, never a partial row.
 // Every call is made by a caller allowed to make it, so only the input can be the reason.
 
 // Top-level await: the rows below are built at collection time and need the caller's ids.
@@ -90,7 +90,7 @@ const ENDPOINTS: { name: string; method: string; path: string; cases: () => Case
       ],
       ['SIRET as a number', establishmentBody(userId, { p_siret: 12345678901234 }), 400, wrongType('SIRET')],
       [
-        'SIRET with a wrong key (issue 12)',
+        'SIRET with a wrong key',
         establishmentBody(userId, { p_siret: '12345678901234' }),
         400,
         'SIRET : Le numéro SIRET est invalide',

@@ -26,7 +26,7 @@ describe('POST /api/create-user-profile', () => {
     expect(await response.json()).toEqual({ error: null });
   });
 
-  it('takes no role, establishment or name from the body (DESIGN §4)', async () => {
+  it('takes no role, establishment or name from the body (docs/design.md §4)', async () => {
     const { profile } = await insertUser(t.db, { role: 'user', confirmed: false });
     const foreign = await insertEstablishment(t.db);
     const before = await snapshot(t.db);

@@ -13,7 +13,7 @@ import {
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { establishmentBody, insertInvitation, insertOrder, snapshot } from './accounts-test-kit';
 
-// DESIGN §4: every endpoint of the account area × every role × own / other establishment.
+// docs/design.md §4: every endpoint of the account area × every role × own / other establishment.
 
 let t: TestApp;
 beforeAll(async () => {

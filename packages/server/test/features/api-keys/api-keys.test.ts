@@ -8,7 +8,7 @@ import { hashToken } from '../../../src/kernel/secrets';
 import { insertEstablishment, signedInUser } from '../../support/factories';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
-// Issue 24 item 1: API keys, created from a session, used on /api/v1, revoked at once everywhere.
+// API keys, created from a session, used on /api/v1, revoked at once everywhere.
 // On PGlite and PostgreSQL (the cache hears the revocation through each engine's notifications).
 
 let t: TestApp;

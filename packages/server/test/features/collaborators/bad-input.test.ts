@@ -3,7 +3,7 @@ import { insertEstablishment, signedInUser } from '../../support/factories';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { invitationsAndMail, newInvitation } from './collaborators-test-kit';
 
-// DESIGN §3: bad input is a 4xx naming the field in French, never a 500, never a row or a mail.
+// docs/design.md §3: bad input is a 4xx naming the field in French, never a 500, never a row or a mail.
 // The callers may do the call, so only the input can be the reason.
 
 const t: TestApp = await createTestApp();

@@ -6,7 +6,7 @@ import { insertEstablishment, insertUser, signedInUser } from '../../support/fac
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { invitationsAndMail, newInvitation } from './collaborators-test-kit';
 
-// Spec 001 §2, §5-§8 and DESIGN §4, §5.14: inviting, listing, mailing the code.
+// Spec 001 §2, §5-§8 and docs/design.md §4, §5.14: inviting, listing, mailing the code.
 
 const t: TestApp = await createTestApp();
 afterAll(() => t.close());

@@ -12,7 +12,7 @@ import {
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { invitationsAndMail, newInvitation } from './collaborators-test-kit';
 
-// DESIGN §4: every collaborators and users endpoint × every role × own / other establishment. A
+// docs/design.md §4: every collaborators and users endpoint × every role × own / other establishment. A
 // refused call writes no invitation and no mail.
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import { insertEstablishment, signedInUser } from '../../support/factories';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { insertRegisteredOrder } from '../orders/orders-test-kit';
 
-// DESIGN §5.13: the preparators' bell lists one notification per order, newest first, with the count;
+// docs/design.md §5.13: the preparators' bell lists one notification per order, newest first, with the count;
 // opening the order's comments clears its notification, as often as it is opened.
 
 const t: TestApp = await createTestApp();

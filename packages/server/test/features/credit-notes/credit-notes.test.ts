@@ -20,7 +20,7 @@ import { createTestApp, type TestApp } from '../../support/test-app';
 import { FACTUR_X_SCHEMAS, xmllintValidate } from '../../support/xmllint';
 import { depsAt, insertShippedOrder } from '../invoices/invoices-test-kit';
 
-// Issue 12 item 2: an invoice is cancelled, wholly or for chosen orders, by a credit note numbered
+// An invoice is cancelled, wholly or for chosen orders, by a credit note numbered
 // A-YYYY-NNNNN without gaps, with its own Factur-X PDF (type 381); its orders are invoiced again.
 
 let t: TestApp;
@@ -61,7 +61,7 @@ const creditState = async () => ({
   events: await t.db.select().from(orderEvents).orderBy(asc(orderEvents.id)),
 });
 
-describe('credit notes (issue 12 item 2)', () => {
+describe('credit notes', () => {
   it('cancel a whole invoice: its lines and totals, the orders released with their history, a Factur-X 381 PDF', async () => {
     const { invoice, orders: made } = await invoicedEstablishment();
     const response = await issue(invoice.id, { reason: 'Erreur de tarif' });
@@ -112,7 +112,7 @@ describe('credit notes (issue 12 item 2)', () => {
     expect(list.items.find((item) => item.id === invoice.id)?.credited_ttc).toBe(invoice.totalTtc);
 
     // Its PDF: a Factur-X type 381 naming the invoice, valid against both schemas and both
-    // schematrons (issue 21).
+    // schematrons.
     await runRegisteredJobs(depsAt(t, new Date()));
     const [withPdf] = await t.db.select().from(creditNotes).where(eq(creditNotes.id, body.id));
     const key = withPdf?.pdfUrl?.slice(`${INVOICE_BUCKET}/`.length) ?? '';

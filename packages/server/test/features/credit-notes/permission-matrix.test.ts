@@ -13,7 +13,7 @@ import {
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { insertInvoice, insertShippedOrder, invoicesSnapshot } from '../invoices/invoices-test-kit';
 
-// Issue 12 item 2: every credit-note endpoint × every role × own / other establishment. A refused
+// Every credit-note endpoint × every role × own / other establishment. A refused
 // call answers the French message of its status and changes nothing.
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import { insertDeliveryAddress, insertEstablishment, signedInUser } from '../../
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { addressSnapshot, type ErrorJson, newAddress } from './delivery-addresses-test-kit';
 
-// DESIGN §3: bad input is a 4xx naming the field in French, never a 500, never a partial row. The
+// docs/design.md §3: bad input is a 4xx naming the field in French, never a 500, never a partial row. The
 // caller is the establishment's manager, so only the input can be the reason.
 
 const t: TestApp = await createTestApp();

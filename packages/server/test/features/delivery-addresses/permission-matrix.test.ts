@@ -11,7 +11,7 @@ import {
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { addressSnapshot, newAddress } from './delivery-addresses-test-kit';
 
-// DESIGN §4: every delivery-address endpoint × every role × own / other establishment. A refused
+// docs/design.md §4: every delivery-address endpoint × every role × own / other establishment. A refused
 // call changes no row.
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import { signedInUser } from '../../support/factories';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { switchOff } from './email-preferences-test-kit';
 
-// DESIGN §3: bad input on PUT /api/profile/email-preferences is a French 400 naming the field (the
+// docs/design.md §3: bad input on PUT /api/profile/email-preferences is a French 400 naming the field (the
 // profile page's label), never a 500, and writes nothing.
 
 const t: TestApp = await createTestApp();

@@ -3,7 +3,7 @@ import { signedInUser } from '../../support/factories';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { optOutsOf, switchOff } from './email-preferences-test-kit';
 
-// Issue 11 item 4: GET and PUT /api/profile/email-preferences, one's own choices (default: all on).
+// GET and PUT /api/profile/email-preferences, one's own choices (default: all on).
 
 const t: TestApp = await createTestApp();
 afterAll(() => t.close());

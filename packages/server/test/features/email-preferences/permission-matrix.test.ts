@@ -12,7 +12,7 @@ import {
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { optInsOf, optOutsOf, switchOff } from './email-preferences-test-kit';
 
-// DESIGN §4 and issue 11 item 4: the e-mail preference endpoints × every caller. Each acts on the
+// docs/design.md §4: the e-mail preference endpoints × every caller. Each acts on the
 // caller's own account only (no id to aim at anyone else); a colleague's and a stranger's choices
 // are in the scene to show that no call reaches them.
 
@@ -74,7 +74,7 @@ const ENDPOINTS = {
       await othersUntouched(s);
     },
   },
-  // Issue 25 item 4: the weekly summary, turned on, for managers and préparateurs only.
+  // The weekly summary, turned on, for managers and préparateurs only.
   'PUT my e-mail preferences, weekly summary on': {
     call: () => ({
       method: 'PUT',

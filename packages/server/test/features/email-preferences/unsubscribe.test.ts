@@ -6,7 +6,7 @@ import { insertUser } from '../../support/factories';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../support/test-app';
 import { optOutsOf, switchOff } from './email-preferences-test-kit';
 
-// Issue 11 item 4 and RFC 8058: the link of every mail one may switch off works without signing in;
+// Decision 53 and RFC 8058: the link of every mail one may switch off works without signing in;
 // GET shows what it would do and changes nothing, POST (one-click) switches that kind off, both
 // again and again; an altered link is refused with a French page and changes nothing.
 

@@ -3,7 +3,7 @@ import { insertEstablishment, signedInUser, uniqueSiret } from '../../support/fa
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { addressSnapshot, type ErrorJson } from '../delivery-addresses/delivery-addresses-test-kit';
 
-// DESIGN §3, spec 001 §5 "Establishment": the setup form's rules, the field named in French.
+// docs/design.md §3, spec 001 §5 "Establishment": the setup form's rules, the field named in French.
 
 const t: TestApp = await createTestApp();
 const establishment = await insertEstablishment(t.db);
@@ -49,7 +49,7 @@ const CASES: [string, unknown, number, string | RegExp][] = [
     'SIRET : Le numéro SIRET doit contenir 14 chiffres',
   ],
   ['a SIRET as a number', form({ siret: 12345678901234 }), 400, wrongType('SIRET')],
-  // Issue 12: 14 digits whose key is wrong (Danone's head office, last digit + 1).
+  // 14 digits whose key is wrong (Danone's head office, last digit + 1).
   [
     'a SIRET with a wrong key',
     form({ siret: '55203253400647' }),

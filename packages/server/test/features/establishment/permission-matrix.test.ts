@@ -4,7 +4,7 @@ import { callerFor, errorBodies, expectMatrixCell, matrixRows } from '../../supp
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { addressSnapshot } from '../delivery-addresses/delivery-addresses-test-kit';
 
-// DESIGN §4 "edit establishment": its manager only. The establishment is always the caller's own
+// docs/design.md §4 "edit establishment": its manager only. The establishment is always the caller's own
 // (no id is sent), so "another establishment" is out of reach by construction; each scene has one,
 // and the snapshot shows that no refused call touched either.
 

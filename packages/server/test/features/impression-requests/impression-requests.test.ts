@@ -31,7 +31,7 @@ import {
   withdraw,
 } from './impression-test-kit';
 
-// Issue 22 item 2 « Demander une nouvelle empreinte »: the lab asks, the clinic uploads and sends
+// « Demander une nouvelle empreinte »: the lab asks, the clinic uploads and sends
 // back, the lab withdraws; bad input is a French 4xx naming the field and writes nothing.
 
 let t: TestApp;

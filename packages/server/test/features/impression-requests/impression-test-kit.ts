@@ -8,8 +8,8 @@ import type { TestApp } from '../../support/test-app';
 import { insertRegisteredOrder, putFile } from '../orders/orders-test-kit';
 import { binaryStl, storedFiles } from '../stl-files/stl-test-kit';
 
-// Test-only helpers of issue 22 item 2: an order of both ears with two checked impressions, the
-// calls, and a snapshot proving a refused call wrote nothing.
+// Test-only helpers of « Demander une nouvelle empreinte »: an order of both ears with two checked
+// impressions, the calls, and a snapshot proving a refused call wrote nothing.
 
 export const BOTH_EARS = {
   type: 'classic',

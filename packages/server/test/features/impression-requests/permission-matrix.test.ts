@@ -17,7 +17,7 @@ import {
   uploadImpression,
 } from './impression-test-kit';
 
-// Issue 22 item 2, DESIGN §4: every endpoint of a new impression × every caller × the caller's own
+// docs/design.md §4: every endpoint of a new impression × every caller × the caller's own
 // establishment's order or another's. Preparators ask and withdraw; the establishment's managers and
 // users answer; viewers see; another establishment sees nothing (404). A refused call writes nothing.
 

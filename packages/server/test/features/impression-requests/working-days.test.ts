@@ -2,7 +2,7 @@ import { parisTime } from '@conque/domain/shared/paris-time';
 import { describe, expect, it } from 'vitest';
 import { addWorkingDays, isWorkingDay } from '../../../src/features/impression-requests/working-days';
 
-// Issue 22 item 2: three working days, French public holidays aside, in Paris time.
+// Three working days, French public holidays aside, in Paris time.
 
 describe('working days', () => {
   it.each([

@@ -4,7 +4,7 @@ import { insertEstablishment, signedInUser } from '../../support/factories';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { insertInvoice, invoicesSnapshot } from './invoices-test-kit';
 
-// DESIGN §3: bad input answers 4xx with a French message naming the field, and writes nothing.
+// docs/design.md §3: bad input answers 4xx with a French message naming the field, and writes nothing.
 
 let t: TestApp;
 let token: string;

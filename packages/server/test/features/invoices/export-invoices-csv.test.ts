@@ -4,7 +4,7 @@ import { insertEstablishment, insertInvoice, signedInUser } from '../../support/
 import { callerScene, WHO_WITHOUT_BAD_TOKEN, type Who } from '../../support/permission-matrix';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
-// Issue 11 item 5: GET /api/invoices/export, the invoice list as a CSV file for Excel in French.
+// GET /api/invoices/export, the invoice list as a CSV file for Excel in French.
 
 let t: TestApp;
 beforeAll(async () => {

@@ -14,9 +14,9 @@ import { createTestApp, type TestApp } from '../../support/test-app';
 import { FACTUR_X_SCHEMAS, XMLLINT_MISSING, xmllintValidate } from '../../support/xmllint';
 import { depsAt, insertShippedOrder } from './invoices-test-kit';
 
-// Issue 12: every invoice PDF is a Factur-X PDF/A-3 carrying its EN 16931 CII XML. The XML is taken
+// Every invoice PDF is a Factur-X PDF/A-3 carrying its EN 16931 CII XML. The XML is taken
 // back out of the stored PDF the way a reader finds it, validated by xmllint against the CII D16B and
-// Factur-X EN 16931 schemas, then (issue 21) by the EN 16931 and Factur-X schematrons, as a receiving
+// Factur-X EN 16931 schemas, then by the EN 16931 and Factur-X schematrons, as a receiving
 // platform does, and its figures checked against the invoice row.
 
 let t: TestApp;
@@ -68,7 +68,7 @@ const cents = (amount: string | undefined) => Math.round(Number(amount) * 100);
 const section = (xml: string, name: string): string =>
   xml.slice(xml.indexOf(`<ram:${name}>`), xml.indexOf(`</ram:${name}>`));
 
-describe('Factur-X invoices (issue 12)', () => {
+describe('Factur-X invoices', () => {
   it('embeds factur-x.xml as the PDF/A-3 associated file, valid against CII D16B and Factur-X EN 16931', async () => {
     const files = embeddedFilesOf(shared.pdf);
     expect(files.map(({ content, ...file }) => file)).toEqual([
@@ -80,7 +80,7 @@ describe('Factur-X invoices (issue 12)', () => {
     }
   });
 
-  // Issue 21: a platform runs the business rules after the XSDs; a file that passes the XSDs can
+  // A platform runs the business rules after the XSDs; a file that passes the XSDs can
   // still be refused (the seller's e-mail once carried a schemeID the profile does not use). Every
   // finding is listed, warnings too: the one left is explained where it is defined.
   it('passes the EN 16931 CII and Factur-X EN 16931 schematrons: no error, one known warning', () => {

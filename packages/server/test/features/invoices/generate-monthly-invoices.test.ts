@@ -25,7 +25,7 @@ const counterOf = async (year: number) =>
 const generate = (month: string, now: Date) =>
   generateMonthlyInvoices(depsAt(t, now), { month: month as `${number}-${string}`, actor: SYSTEM_ACTOR });
 
-describe('generateMonthlyInvoices (DESIGN §5.11)', () => {
+describe('generateMonthlyInvoices (docs/design.md §5.11)', () => {
   it("invoices each establishment's shipped orders of the Paris month once, with lines, totals, history and a PDF job", async () => {
     const a = await setting();
     const b = await setting();

@@ -68,7 +68,7 @@ const invoiceOnce = async (siret?: string) => {
   return { invoice, manager, leader, follower };
 };
 
-describe('invoice PDF (DESIGN §5.11)', () => {
+describe('invoice PDF (docs/design.md §5.11)', () => {
   it('prints both parties with their SIRET, the lines by order, the totals and the legal mentions', async () => {
     const { invoice, leader } = await invoiceOnce('44306184100047');
     const text = textOf(await render(invoiceData(depsAt(t, new Date()), invoice)));

@@ -24,7 +24,7 @@ const monthlyJobs = () =>
   t.db.select().from(jobs).where(eq(jobs.kind, GENERATE_MONTHLY_INVOICES_JOB)).orderBy(jobs.runAt);
 const quiet = { log: () => {} };
 
-describe('the monthly invoice job (DESIGN §5.11 "by itself on the 1st of each month")', () => {
+describe('the monthly invoice job (docs/design.md §5.11 "by itself on the 1st of each month")', () => {
   it("start-up queues the current month's run for 00:05 in Paris on the next 1st, once", async () => {
     const deps = depsAt(t, new Date('2030-10-20T12:00:00Z'));
     await scheduleMonthlyInvoices(deps);

@@ -15,7 +15,7 @@ import {
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { insertInvoice, invoicesSnapshot } from './invoices-test-kit';
 
-// DESIGN §4 "invoices": every invoice endpoint × every role × own / other establishment. A refused
+// docs/design.md §4 "invoices": every invoice endpoint × every role × own / other establishment. A refused
 // call answers the French message of its status and changes nothing.
 
 let t: TestApp;

@@ -8,7 +8,7 @@ import { insertEstablishment, insertUser, signedInUser } from '../../support/fac
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { insertRegisteredOrder } from '../orders/orders-test-kit';
 
-// Issue 23 item 1: the second factor's rule (domain/permissions/mfa.ts) × the permission table
+// The second factor's rule (domain/permissions/mfa.ts) × the permission table
 // (can.ts), end to end: every role × its session's level × an order of its own establishment and
 // of another, with préparateurs required to use a second factor (the default setting). The gate
 // comes first: a refused level answers 403 with its own code and French message whatever the

@@ -8,7 +8,7 @@ import { FACTORY_PASSWORD, insertEstablishment, signedInUser } from '../../suppo
 import { codeFor } from '../../support/mfa';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
-// Issue 23 item 1: the product's side of the second factor: the profile's status and recovery
+// The product's side of the second factor: the profile's status and recovery
 // codes, a préparateur's reset of another's factor, a manager's requirement for its establishment.
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../support/test-app';
 import { insertRegisteredOrder } from '../orders/orders-test-kit';
 import { commentsSnapshot, type ErrorJson } from './comments-test-kit';
 
-// DESIGN §3: bad input is a 4xx naming the field in French, never a 500, never a partial row. The
+// docs/design.md §3: bad input is a 4xx naming the field in French, never a 500, never a partial row. The
 // callers are allowed to make these calls, so only the input can be the reason.
 
 const t: TestApp = await createTestApp();

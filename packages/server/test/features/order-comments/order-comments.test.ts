@@ -10,7 +10,7 @@ import { switchOff } from '../email-preferences/email-preferences-test-kit';
 import { insertRegisteredOrder } from '../orders/orders-test-kit';
 import { commentsSnapshot, type ErrorJson } from './comments-test-kit';
 
-// Spec 001 §2, §3, §6, §7 and DESIGN §5.13-14: the thread, the preparators' notification and the
+// Spec 001 §2, §3, §6, §7 and docs/design.md §5.13-14: the thread, the preparators' notification and the
 // creator's e-mail, each written in the comment's transaction.
 
 const t: TestApp = await createTestApp();
@@ -137,7 +137,7 @@ describe('order comments', () => {
     expect(mails).toHaveLength(1);
     const mail = mails[0];
     expect(mail?.to).toBe('lea.girard@exemple.fr');
-    // The patient by initials, the comment not quoted: it may hold health data (issue 21 item 4).
+    // The patient by initials, the comment not quoted: it may hold health data.
     expect(mail?.subject).toBe(`Nouveau commentaire sur la commande ${order.orderNumber} (J. M.)`);
     expect(mail?.orderId).toBe(order.id);
     const link = `${TEST_PUBLIC_URL}/dashboard/orders/${order.id}#commentaires`;

@@ -15,7 +15,7 @@ import { createTestApp, type TestApp } from '../../support/test-app';
 import { insertRegisteredOrder } from '../orders/orders-test-kit';
 import { commentsSnapshot } from './comments-test-kit';
 
-// DESIGN §4: every comment and notification endpoint × every role × own / other establishment.
+// docs/design.md §4: every comment and notification endpoint × every role × own / other establishment.
 // A refused call answers the French message of its status and writes nothing.
 
 const t: TestApp = await createTestApp();

@@ -5,7 +5,7 @@ import { eventsOf } from '../order-status/order-status-test-kit';
 import { insertCompleteDraft, insertRegisteredOrder } from '../orders/orders-test-kit';
 import { binaryStl, insertStoredStl, upload } from '../stl-files/stl-test-kit';
 
-// Issue 4 item 3: every status, delivery, file and content change is recorded with who, when, from
+// Every status, delivery, file and content change is recorded with who, when, from
 // and to, in the same transaction, and GET /api/orders/:id/history shows it newest first.
 
 let t: TestApp;
@@ -114,7 +114,7 @@ describe('events recorded by the ordering calls', () => {
       createdBy: s.preparator.user.id,
       status: 'in_progress',
     });
-    // The user may not touch an order in production (DESIGN §4).
+    // The user may not touch an order in production (docs/design.md §4).
     expect((await upload(t, order.id, binaryStl(2), { token: s.user.token, name: 'x.stl' })).status).toBe(
       403,
     );

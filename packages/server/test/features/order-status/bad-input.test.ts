@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { type ErrorJson, operationsSnapshot, setting } from './order-status-test-kit';
 
-// DESIGN §3: bad input of every kind answers 400 naming the field in French, and writes nothing.
+// docs/design.md §3: bad input of every kind answers 400 naming the field in French, and writes nothing.
 
 let t: TestApp;
 let token: string;

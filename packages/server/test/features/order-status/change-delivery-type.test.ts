@@ -14,7 +14,8 @@ import {
 } from './order-status-test-kit';
 
 // Spec 001 §4: "The preparator may change delivery type only while the order is registered or
-// in_progress and not invoiced"; prices made again (DESIGN §5.8) and the order form re-queued (§5.12).
+// in_progress and not invoiced"; prices made again (docs/design.md §5.8) and the order form
+// re-queued (§5.12).
 
 let t: TestApp;
 beforeAll(async () => {

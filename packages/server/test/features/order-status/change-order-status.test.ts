@@ -12,7 +12,7 @@ import {
   setting,
 } from './order-status-test-kit';
 
-// Spec 001 §4 (status dialog), §5 (tracking number), DESIGN §5.9-§5.11: POST /api/orders/:id/status.
+// Spec 001 §4 (status dialog), §5 (tracking number), docs/design.md §5.9-§5.11: POST /api/orders/:id/status.
 
 let t: TestApp;
 beforeAll(async () => {
@@ -204,7 +204,7 @@ describe('POST /api/orders/:id/status', () => {
   });
 });
 
-describe('grouped shipping (DESIGN §5.9)', () => {
+describe('grouped shipping (docs/design.md §5.9)', () => {
   it("joins the chosen order's group: a follower points to the leader, the leader stays null", async () => {
     const s = await setting(t);
     const leader = await s.shipped();

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../support/test-app';
 import { invoiceOrder, setting } from './order-status-test-kit';
 
 // Spec 001 §4 and §9: "grouping with another shipped order of the same establishment (up to 5
-// other shipped orders listed)"; DESIGN §5.9: a group holds at most 3.
+// other shipped orders listed)"; docs/design.md §5.9: a group holds at most 3.
 
 let t: TestApp;
 beforeAll(async () => {

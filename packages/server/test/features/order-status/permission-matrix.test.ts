@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from '../../support/test-app';
 import { insertRegisteredOrder } from '../orders/orders-test-kit';
 import { operationsSnapshot, orderRow } from './order-status-test-kit';
 
-// DESIGN §4: the preparator's dialogs and the history × every role × own / other establishment.
+// docs/design.md §4: the preparator's dialogs and the history × every role × own / other establishment.
 // A refused call answers the French message of its status and writes nothing.
 
 let t: TestApp;

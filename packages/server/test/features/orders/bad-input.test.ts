@@ -3,7 +3,7 @@ import { insertEstablishment, insertOrder, signedInUser } from '../../support/fa
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { CLASSIC_DETAILS, type ErrorJson, ordersSnapshot } from './orders-test-kit';
 
-// DESIGN §3: bad input is a 4xx naming the field in French, never a 500, never a partial row. Every
+// docs/design.md §3: bad input is a 4xx naming the field in French, never a 500, never a partial row. Every
 // call is made by a caller allowed to make it, on its own draft, so only the input can be the reason.
 
 const t: TestApp = await createTestApp();

@@ -7,7 +7,7 @@ import { insertEstablishment, insertOrder, signedInUser } from '../../support/fa
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { CLASSIC_DETAILS, putFile, storedFiles } from './orders-test-kit';
 
-// Spec 001 §7 "Delete of a draft" and calculate-order-prices; DESIGN §5.8 price list in the database.
+// Spec 001 §7 "Delete of a draft" and calculate-order-prices; docs/design.md §5.8 price list in the database.
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { insertEstablishment, signedInUser } from '../../support/factories';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { type ErrorJson, insertRegisteredOrder } from './orders-test-kit';
 
-// Issue 25 item 2: the lab's late orders and those due today (Paris day of the server's clock), the
+// The lab's late orders and those due today (Paris day of the server's clock), the
 // dashboard's filter and counts, and its sort by promised day.
 
 let t: TestApp;

@@ -7,7 +7,7 @@ import { callerScene, WHO_WITHOUT_BAD_TOKEN, type Who } from '../../support/perm
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { CLASSIC_DETAILS, insertRegisteredOrder, ordersSnapshot } from './orders-test-kit';
 
-// Issue 11 item 5: GET /api/orders/export, the order list as a CSV file for Excel in French.
+// GET /api/orders/export, the order list as a CSV file for Excel in French.
 
 let t: TestApp;
 beforeAll(async () => {

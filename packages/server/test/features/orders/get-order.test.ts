@@ -101,7 +101,7 @@ describe('GET /api/orders/:id, the parties of the order', () => {
   });
 });
 
-// DESIGN §4 "see orders": a registered order, for each role, in its own establishment or another.
+// docs/design.md §4 "see orders": a registered order, for each role, in its own establishment or another.
 const ROLES: Role[] = ['preparator', 'manager', 'user', 'viewer'];
 const EXPECTED: Record<Role, { own: number; other: number }> = {
   // A preparator has no establishment: "own" and "other" are both some establishment's orders.

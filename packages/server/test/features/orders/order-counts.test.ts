@@ -10,7 +10,7 @@ import {
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { insertCompleteDraft, insertRegisteredOrder } from './orders-test-kit';
 
-// Issue 10: order_counts, kept by triggers in the transaction of every change, always equals
+// order_counts, kept by triggers in the transaction of every change, always equals
 // count(*) of the listed orders, per establishment and status and for all establishments, whatever
 // writes the orders and however many write at once. Runs on PGlite and on PostgreSQL (server-pg),
 // where the concurrent calls below really are concurrent (20 pooled connections).

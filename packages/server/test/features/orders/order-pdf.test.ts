@@ -6,7 +6,7 @@ import { insertDeliveryAddress, insertEstablishment, signedInUser } from '../../
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { type ErrorJson, insertCompleteDraft, storedFiles } from './orders-test-kit';
 
-// DESIGN §5.12 and spec 001 §7: generate-order-pdf (the job and the call), and the 60 s signed link.
+// docs/design.md §5.12 and spec 001 §7: generate-order-pdf (the job and the call), and the 60 s signed link.
 
 let t: TestApp;
 beforeAll(async () => {

@@ -14,7 +14,7 @@ import {
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { insertCompleteDraft, insertRegisteredOrder, ordersSnapshot, putFile } from './orders-test-kit';
 
-// DESIGN §4: every order endpoint × every role × own / other establishment × draft / registered.
+// docs/design.md §4: every order endpoint × every role × own / other establishment × draft / registered.
 // A refused call answers the French message of its status and changes nothing.
 
 let t: TestApp;

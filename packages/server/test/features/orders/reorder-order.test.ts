@@ -7,7 +7,7 @@ import { callerScene, WHO_WITHOUT_BAD_TOKEN, type Who } from '../../support/perm
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { addressSnapshot, insertRegisteredOrder, ordersSnapshot, putFile } from './orders-test-kit';
 
-// Issue 11 item 2: POST /api/orders/:id/reorder, "Commander à nouveau" on a shipped order.
+// POST /api/orders/:id/reorder, "Commander à nouveau" on a shipped order.
 
 let t: TestApp;
 beforeAll(async () => {

@@ -18,7 +18,8 @@ import {
   ordersSnapshot,
 } from './orders-test-kit';
 
-// Spec 001 §7 create_draft_order and update-order (saving a draft, DESIGN §5.7 editing a registered order).
+// Spec 001 §7 create_draft_order and update-order (saving a draft, docs/design.md §5.7 editing a
+// registered order).
 
 let t: TestApp;
 beforeAll(async () => {

@@ -18,7 +18,7 @@ import {
   ordersSnapshot,
 } from './orders-test-kit';
 
-// Spec 001 §4 and §5, DESIGN §5.5 and §5.8: 'Valider la commande' through update-order.
+// Spec 001 §4 and §5, docs/design.md §5.5 and §5.8: 'Valider la commande' through update-order.
 
 let t: TestApp;
 beforeAll(async () => {

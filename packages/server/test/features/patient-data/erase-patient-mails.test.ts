@@ -12,7 +12,7 @@ import { insertEstablishment, signedInUser } from '../../support/factories';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../support/test-app';
 import { insertRegisteredOrder } from '../orders/orders-test-kit';
 
-// Issue 21 item 4: erasing a patient reaches the outbox. The mails about their orders, written by
+// Erasing a patient reaches the outbox. The mails about their orders, written by
 // the real senders, must not keep their name (nor a comment's text) once the patient is erased.
 
 const t: TestApp = await createTestApp();

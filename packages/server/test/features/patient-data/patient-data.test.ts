@@ -13,7 +13,7 @@ import { callerScene, WHO_WITHOUT_BAD_TOKEN, type Who } from '../../support/perm
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { insertRegisteredOrder, ordersSnapshot, putFile } from '../orders/orders-test-kit';
 
-// Issue 12 item 6: a patient's data exported (CSV) or erased on request by the establishment's manager.
+// A patient's data exported (CSV) or erased on request by the establishment's manager.
 
 let t: TestApp;
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import { callerScene, WHO_WITHOUT_BAD_TOKEN, type Who } from '../../support/perm
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { type ErrorJson, insertCompleteDraft, insertRegisteredOrder } from '../orders/orders-test-kit';
 
-// Issue 25 item 1: the planning in versions, the date promised at validation (as shown, or a 409),
+// The planning in versions, the date promised at validation (as shown, or a 409),
 // and a préparateur moving it.
 
 let t: TestApp;
@@ -214,7 +214,7 @@ describe('a préparateur moves the promised date', () => {
     expect(mail?.text).not.toContain('Imprimante');
 
     // The bell of the order's creator (and its establishment's managers), never another's; opening
-    // the order's notifications clears them (issue 22 item 2's bell, decision 97).
+    // the order's notifications clears them (the bell of decision 97).
     const bell = async (token: string) =>
       (await (
         await at('2026-12-01T10:00:00Z')('/api/notifications', { token })

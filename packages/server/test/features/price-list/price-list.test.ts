@@ -10,7 +10,7 @@ import { callerScene, WHO_WITHOUT_BAD_TOKEN, type Who } from '../../support/perm
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { CLASSIC_DETAILS, insertRegisteredOrder } from '../orders/orders-test-kit';
 
-// Issue 12 item 4: the lab's price list, in versions with an effective date, edited by preparators.
+// The lab's price list, in versions with an effective date, edited by preparators.
 
 let t: TestApp;
 let preparator: string;

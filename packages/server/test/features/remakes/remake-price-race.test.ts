@@ -8,7 +8,7 @@ import { callerScene } from '../../support/permission-matrix';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { insertRegisteredOrder } from '../orders/orders-test-kit';
 
-// Issue 21 item 2: two fit or comfort remakes of one order drafted before either is validated. The
+// Two fit or comfort remakes of one order drafted before either is validated. The
 // second's wizard must stop saying « Sans frais » once the first is validated, and its validation
 // with the total it showed (0 €) is refused with the new price, writing nothing.
 

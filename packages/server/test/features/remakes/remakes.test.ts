@@ -13,7 +13,7 @@ import { callerScene, WHO_WITHOUT_BAD_TOKEN, type Who } from '../../support/perm
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { CLASSIC_DETAILS, insertRegisteredOrder, ordersSnapshot, putFile } from '../orders/orders-test-kit';
 
-// Issue 11 item 3: POST /api/orders/:id/remake, the warranty at validation, the list's filter and
+// POST /api/orders/:id/remake, the warranty at validation, the list's filter and
 // GET /api/remake-rates.
 
 let t: TestApp;

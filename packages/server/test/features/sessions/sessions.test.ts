@@ -6,7 +6,7 @@ import { FACTORY_PASSWORD, insertEstablishment, insertUser } from '../../support
 import { callerScene, WHO_WITHOUT_BAD_TOKEN, type Who } from '../../support/permission-matrix';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
-// Issue 12 item 5: the person's open sessions on the profile page, and ending them.
+// The person's open sessions on the profile page, and ending them.
 
 let t: TestApp;
 beforeAll(async () => {

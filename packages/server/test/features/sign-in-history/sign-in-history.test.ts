@@ -10,7 +10,7 @@ import { codeFor, insertVerifiedFactor } from '../../support/mfa';
 import { callerScene, WHO_WITHOUT_BAD_TOKEN, type Who } from '../../support/permission-matrix';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
-// Issue 23 item 3: the sign-in history of the profile page and the « Nouvelle connexion » mail.
+// The sign-in history of the profile page and the « Nouvelle connexion » mail.
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { callerScene, WHO_WITHOUT_BAD_TOKEN, type Who } from '../../support/perm
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { type ErrorJson, insertRegisteredOrder } from '../orders/orders-test-kit';
 
-// Issue 25 item 3: the figures the charts draw, checked against the rows the test made.
+// The figures the charts draw, checked against the rows the test made.
 
 let t: TestApp;
 const NOW = '2026-11-26T10:00:00Z';

@@ -11,7 +11,7 @@ import { failHistoryOf, mailsTo, switchOff } from '../email-preferences/email-pr
 import { setting } from '../order-status/order-status-test-kit';
 import { insertCompleteDraft } from '../orders/orders-test-kit';
 
-// Issue 11 item 4: the creator's mails when an order is validated, shipped or ready for pickup,
+// The creator's mails when an order is validated, shipped or ready for pickup,
 // written in the change's transaction, one per change, unless the creator switched the kind off.
 
 const t: TestApp = await createTestApp();
@@ -56,7 +56,7 @@ describe('the validated mail', () => {
     expect(mails).toHaveLength(1);
     const [mail] = mails;
     expect(mail?.jobs).toBe(1);
-    // The patient by initials only (issue 21 item 4), and the order the mail is about, for erasure.
+    // The patient by initials only, and the order the mail is about, for erasure.
     expect(mail?.subject).toBe(`Commande ${number} validée (J. M.)`);
     expect(mail?.orderId).toBe(draft.id);
     expect(mail?.text).toContain('Bonjour Léa,');

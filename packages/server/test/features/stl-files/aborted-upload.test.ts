@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../support/test-app';
 import { insertOrder } from '../accounts/accounts-test-kit';
 import { binaryStl, stlSnapshot, storedFiles } from './stl-test-kit';
 
-// Spec 001 §4 upload states and DESIGN §4: a browser tab closed mid-upload. Over a real socket, so
+// Spec 001 §4 upload states and docs/design.md §4: a browser tab closed mid-upload. Over a real socket, so
 // the connection reset is Node's own, not a simulated stream error.
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../support/test-app';
 import { insertOrder } from '../accounts/accounts-test-kit';
 import { binaryStl, type ErrorJson, insertStoredStl, stlSnapshot, upload } from './stl-test-kit';
 
-// DESIGN §3: bad input is a 4xx naming what is wrong in French, never a 500, and writes nothing.
+// docs/design.md §3: bad input is a 4xx naming what is wrong in French, never a 500, and writes nothing.
 // Every call is made by a caller allowed to make it on an order it may change.
 
 const t: TestApp = await createTestApp();

@@ -13,7 +13,7 @@ import { insertOrder } from '../accounts/accounts-test-kit';
 import { insertRegisteredOrder } from '../orders/orders-test-kit';
 import { asciiStl, binaryStl, upload } from './stl-test-kit';
 
-// Issue 22 item 3: the mesh check leaves the upload's request for the job check-stl-mesh.
+// The mesh check leaves the upload's request for the job check-stl-mesh.
 
 let t: TestApp;
 let token: string;

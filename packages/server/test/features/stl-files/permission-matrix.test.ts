@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from '../../support/test-app';
 import { insertOrder } from '../accounts/accounts-test-kit';
 import { binaryStl, insertStoredStl, stlSnapshot, upload } from './stl-test-kit';
 
-// DESIGN §4: every STL endpoint × every role × own / other establishment × the order's state. A
+// docs/design.md §4: every STL endpoint × every role × own / other establishment × the order's state. A
 // refused call changes no entry and no file; a hidden order is a 404, never a 403.
 
 let t: TestApp;

@@ -8,7 +8,7 @@ import { insertEstablishment, insertUser } from '../../support/factories';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { insertRegisteredOrder, putFile } from '../orders/orders-test-kit';
 
-// Issue 12 item 6: impressions of orders shipped more than IMPRESSION_RETENTION_MONTHS ago are
+// Impressions of orders shipped more than IMPRESSION_RETENTION_MONTHS ago are
 // deleted by the daily pruning, the order saying so.
 
 let t: TestApp;

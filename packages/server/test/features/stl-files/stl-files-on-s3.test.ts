@@ -9,7 +9,7 @@ import { insertOrder } from '../accounts/accounts-test-kit';
 import { binaryStl, type ErrorJson, generatedBody, upload } from './stl-test-kit';
 
 // The STL upload and download routes, unchanged, on the S3 driver against a real S3-compatible
-// server on loopback (test/support/s3-server.ts); then the storage outage of issue 9: the store stops,
+// server on loopback (test/support/s3-server.ts); then a storage outage: the store stops,
 // the API answers a French 503 and writes nothing, and works again by itself once the store is back.
 
 let s3: TestS3Server;

@@ -26,7 +26,7 @@ const inspect = async (file: Buffer, size = 7, max?: number) => {
 
 const invalid = "Le fichier embout.stl n'est pas un fichier STL valide";
 
-describe('STL content check (DESIGN §4)', () => {
+describe('STL content check (docs/design.md §4)', () => {
   it.each([
     ['a binary STL', binaryStl(5)],
     ['a binary STL without triangles', binaryStl(0)],

@@ -73,7 +73,7 @@ describe('POST /api/orders/:orderId/stl-files', () => {
       size: 100_084,
       type: 'model/stl',
       uploadedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-      // Issue 22 item 3: measured afterwards by a job (check-stl-mesh-job.test.ts), not in the request.
+      // Measured afterwards by a job (check-stl-mesh-job.test.ts), not in the request.
       checkStatus: 'pending',
     });
     expect(readFileSync(join(t.filesDir, 'stl_files', entry.path)).equals(file)).toBe(true);

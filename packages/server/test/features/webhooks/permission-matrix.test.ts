@@ -14,7 +14,7 @@ import {
 } from '../../support/permission-matrix';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
-// DESIGN §4 and issue 24 item 4: each webhook call × every role × the caller's own establishment's
+// docs/design.md §4: each webhook call × every role × the caller's own establishment's
 // endpoint, another establishment's and the lab's. A préparateur manages the lab's only, a manager its
 // establishment's only; the others none.
 

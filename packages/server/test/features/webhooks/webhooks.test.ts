@@ -26,7 +26,7 @@ import { createTestApp, type TestApp } from '../../support/test-app';
 import { startWebhookReceiver } from '../../support/webhook-receiver';
 import { insertRegisteredOrder } from '../orders/orders-test-kit';
 
-// Issue 24 item 4: endpoints, deliveries signed per Standard Webhooks (checked with the package's
+// Endpoints, deliveries signed per Standard Webhooks (checked with the package's
 // own verifier), retries, the delivery log, « Renvoyer », and the refused addresses, against a real
 // receiver on the loopback (the test-only WEBHOOKS_ALLOW_INSECURE_LOOPBACK).
 

@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from '../../support/test-app';
 import { depsAt } from '../invoices/invoices-test-kit';
 import { buildWeek, type WeekScene } from './weekly-summary-test-kit';
 
-// Issue 25 item 4: a known week (Monday 16 to Sunday 22 November 2026, Paris) of three
+// A known week (Monday 16 to Sunday 22 November 2026, Paris) of three
 // establishments' orders, the Monday run at 07:00 Paris (06:00 UTC), and the mails it writes.
 
 let t: TestApp;
@@ -43,7 +43,7 @@ const ALL_ON = {
 
 let scene: WeekScene;
 
-describe('the weekly summary (issue 25 item 4)', () => {
+describe('the weekly summary', () => {
   it('is off by default: the Monday run writes no mail to anyone who has not turned it on', async () => {
     scene = await buildWeek(t);
     const read = await t.request('/api/profile/email-preferences', { token: scene.managerAlpha.token });

@@ -5,7 +5,7 @@ import { orderReadyPickupMail } from '../../../src/mail/templates/order-ready-pi
 import { orderShippedMail } from '../../../src/mail/templates/order-shipped';
 import { orderValidatedMail } from '../../../src/mail/templates/order-validated';
 
-// Issue 21 item 4: every mail about an order names the order by its number and the patient by
+// Every mail about an order names the order by its number and the patient by
 // initials only, and carries no health data (no comment, no hearing loss).
 
 const ORDER_ID = '0b0aabe9-d2ed-4999-9432-c45b31353b58';

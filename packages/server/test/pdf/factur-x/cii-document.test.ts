@@ -71,7 +71,7 @@ describe('ciiXml', () => {
     ).toThrow(RangeError);
   });
 
-  // What credit notes (issue 12 item 2) will need: type 381 and the invoice they correct (BT-25).
+  // What credit notes will need: type 381 and the invoice they correct (BT-25).
   it('writes a credit note naming the invoice it corrects, valid against both schemas', () => {
     const xml = ciiXml({
       ...base,
@@ -98,7 +98,7 @@ describe('ciiXml', () => {
     expect(result.output).toContain('fails to validate');
   });
 
-  // Issue 21: what a receiving platform runs after the XSDs. The real invoices and credit notes are
+  // What a receiving platform runs after the XSDs. The real invoices and credit notes are
   // checked the same way in features/invoices/factur-x.test.ts and features/credit-notes/.
   it("passes both schematrons, the seller's e-mail without a schemeID", () => {
     const xml = ciiXml(base);
@@ -120,7 +120,7 @@ describe('ciiXml', () => {
     ]);
     expect(errors[0]?.text).toContain('[BR-CO-15]-Invoice total amount with VAT (BT-112)');
 
-    // The error the issue reports: an attribute the Factur-X profile does not use, which the XSDs let by.
+    // The error of decision 89: an attribute the Factur-X profile does not use, which the XSDs let by.
     const smtp = ciiXml(base).replace('<ram:URIID>', '<ram:URIID schemeID="SMTP">');
     expect(xmllintValidate(smtp, FACTUR_X_SCHEMAS['Factur-X EN 16931']).valid).toBe(true);
     expect(runFacturXSchematrons(smtp).filter(isSchematronError).map(describeFinding)).toEqual([

@@ -5,7 +5,7 @@ import { AppToaster } from '@/lib/toast';
 import { liveEventApplier, NEW_ORDER_TOAST } from './apply-live-event';
 import { isNewOrder } from './live-status';
 
-// Issue 22 item 1: which queries an event refetches (gathered over a burst), and the lab's « new
+// Which queries an event refetches (gathered over a burst), and the lab's « new
 // order » toast and mark.
 
 const setup = (role: string) => {

@@ -4,7 +4,7 @@ import { queryKeys } from '@/api/query-keys';
 import { toast } from '@/lib/toast';
 import { markNewOrder } from './live-status';
 
-// Issue 22 item 1: what each event makes the tab refetch, through the ordinary API (the event says
+// What each event makes the tab refetch, through the ordinary API (the event says
 // what changed, never what it is now). Invalidations are gathered for BATCH_MS, so that a burst (a
 // month's invoices, a grouped shipment) refetches each screen once.
 
@@ -16,7 +16,7 @@ const keysOf = (event: LiveEvent, myId: string): QueryKey[] => {
       // Lists, drafts and their badge, the detail, its history, comments and files.
       return [queryKeys.orders.all];
     case 'bell':
-      // The lab's comment bell, or one person's own (issue 22 item 2): each tab has one of them.
+      // The lab's comment bell, or one person's own: each tab has one of them.
       return [queryKeys.commentNotifications, queryKeys.orderNotifications];
     case 'invoice':
     case 'credit_note':
@@ -31,9 +31,9 @@ const keysOf = (event: LiveEvent, myId: string): QueryKey[] => {
 };
 
 export const NEW_ORDER_TOAST = 'Nouvelle commande validée';
-/** Issue 22 item 2: the clinic sent the impression the lab asked for. */
+/** The clinic sent the impression the lab asked for. */
 export const IMPRESSION_SENT_TOAST = 'Nouvelle empreinte reçue';
-/** Issue 22 item 2: the lab asks the clinic for a new impression. */
+/** The lab asks the clinic for a new impression. */
 export const IMPRESSION_REQUESTED_TOAST = 'Nouvelle empreinte demandée';
 
 /** The handler of one tab's events: refetches, and for the lab, announces newly validated orders. */
@@ -56,7 +56,7 @@ export const liveEventApplier = (queryClient: QueryClient, me: { id: string; rol
         description: 'Elle apparaît dans la liste, marquée « Nouvelle ».',
       });
     }
-    // Issue 22 item 2: each side is told of the other's step (the clinic's bell leads to the order; on
+    // Each side is told of the other's step (the clinic's bell leads to the order; on
     // the lab's dashboard the order's row changes status).
     if (event.kind === 'order' && event.impression) {
       const toLab = event.impression === 'sent' && me.role === 'preparator';

@@ -5,7 +5,7 @@ import { server } from '@/testing/msw-server';
 import { connectLiveEvents } from './live-connection';
 import { liveStatus } from './live-status';
 
-// Issue 22 item 1: the tab's stream read with fetch and the bearer token, its events parsed, a
+// The tab's stream read with fetch and the bearer token, its events parsed, a
 // reconnection after the stream ends (with a resync, events not being replayed), and a 401 that
 // ends the session.
 

@@ -2,7 +2,7 @@ import type { LiveEvent } from '@conque/domain/live/live-events';
 import { createParser } from 'eventsource-parser';
 import { setLiveStatus } from './live-status';
 
-// Issue 22 item 1 (decision 88): the tab's one stream, GET /api/events read with fetch and the
+// Decision 88: the tab's one stream, GET /api/events read with fetch and the
 // session's bearer token (an EventSource cannot send it). Reconnects with backoff (1 s doubling to
 // 30 s, with jitter); after any gap the tab refetches what it shows (a `resync`), since events
 // are not replayed. A tab hidden for HIDDEN_GRACE_MS closes its stream: only the tabs a person looks

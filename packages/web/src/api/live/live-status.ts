@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-// Issue 22 item 1: what the live stream is doing, for the indicator, the fallbacks (the invoices'
+// What the live stream is doing, for the indicator, the fallbacks (the invoices'
 // PDF polling, decision 88) and the preparator dashboard's new orders. Kept outside React: the
 // connection (live-connection.ts) is no component.
 

@@ -21,10 +21,10 @@ const whenIdle = (run: () => void) => {
 };
 
 /**
- * Issue 22 item 1: while a signed-in person's dashboard is open, the tab holds its live stream.
+ * While a signed-in person's dashboard is open, the tab holds its live stream.
  * The connection's code (and its parser) is loaded once the browser is idle after the first render:
- * the dashboard's first list neither waits for it nor shares its first round trips with it (issue 26
- * item 2). An event between the page's first reads and its stream is not replayed, as before (the
+ * the dashboard's first list neither waits for it nor shares its first round trips with it.
+ * An event between the page's first reads and its stream is not replayed, as before (the
  * stream never opened with them); a later gap is followed by a resync (live-connection.ts).
  */
 export const useLiveUpdates = (me: { id: string; role: string } | undefined) => {

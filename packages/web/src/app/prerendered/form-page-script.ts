@@ -1,6 +1,6 @@
 import { type ActionBeforeApp, appTakesOver, beforeTakeover } from '@/lib/prerendered-takeover';
 
-// Decision 111 (issue 26 item 1): the script of /login and /register as drawn at build time, a few
+// Decision 111: the script of /login and /register as drawn at build time, a few
 // hundred bytes run in the page's head. The page's fields are usable at once; the app's script, whose
 // evaluation cost these pages 0.9 s of a phone's main thread, is fetched at the first interaction
 // (a focus, a press, a key) and takes the page over with what was typed (main.tsx). A button pressed

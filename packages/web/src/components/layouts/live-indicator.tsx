@@ -2,7 +2,7 @@ import { useLiveStatus } from '@/api/live/live-status';
 import { cn } from '@/lib/cn';
 
 /**
- * Issue 22 item 1: tells a preparator whether the dashboard updates by itself. Not live, the list
+ * Tells a preparator whether the dashboard updates by itself. Not live, the list
  * still refreshes every 5 minutes and on « Actualiser » (spec 001 §9).
  */
 export const LiveIndicator = () => {

@@ -8,7 +8,7 @@ import { toast } from '@/lib/toast';
 const FAILED = "L'export a échoué. Réessayez.";
 
 /**
- * Issue 11 item 5 and 12 item 6: a CSV export of the API (`path` under /api), saved under the name
+ * A CSV export of the API (`path` under /api), saved under the name
  * the server gives; a refusal or a failure says why in a toast.
  */
 export const CsvExportButton = ({

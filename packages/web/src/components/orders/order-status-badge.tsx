@@ -2,12 +2,12 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from '@conque/domain/orders/sta
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 
-// DESIGN §6: status badges with distinct colours; shared by the lists and the order detail.
+// docs/design.md §6: status badges with distinct colours; shared by the lists and the order detail.
 const STATUS_CLASSES: Record<OrderStatus, string> = {
   draft: 'border-transparent bg-muted text-muted-foreground',
   registered: 'border-transparent bg-sky-100 text-sky-900',
   in_progress: 'border-transparent bg-amber-100 text-amber-900',
-  // Issue 22 item 2: waiting for the clinic, not a fault; a hue no other status uses (decision 95).
+  // Waiting for the clinic, not a fault; a hue no other status uses (decision 95).
   awaiting_impression: 'border-transparent bg-violet-100 text-violet-900',
   shipped: 'border-transparent bg-emerald-100 text-emerald-900',
   ready_pickup: 'border-transparent bg-teal-100 text-teal-900',

@@ -4,7 +4,7 @@ import { CalendarClockIcon } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
 /**
- * Issue 25 item 1: « Expédition prévue le jeudi 3 décembre » (or « Disponible au retrait le … ») and
+ * « Expédition prévue le jeudi 3 décembre » (or « Disponible au retrait le … ») and
  * the carrier's « Livraison estimée entre le … et le … », as the wizard, the order and the mails say.
  */
 export const PromisedDate = ({

@@ -12,7 +12,7 @@ const SHORT = new Intl.DateTimeFormat('fr-FR', {
 
 export const shortPromisedDay = (day: string) => SHORT.format(new Date(`${day}T12:00:00Z`));
 
-/** Issue 25: under an order's status in the lists, its promised day and, for the lab, « En retard ». */
+/** Under an order's status in the lists, its promised day and, for the lab, « En retard ». */
 export const PromisedDayLine = ({
   day,
   due,

@@ -2,7 +2,7 @@ import { REMAKE_REASON_LABELS, type RemakeReason } from '@conque/domain/orders/r
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 
-/** Issue 11 item 3: a remake, for the lab's eye, with its reason (lists and order detail). */
+/** A remake, for the lab's eye, with its reason (lists and order detail). */
 export const RemakeBadge = ({ reason, className }: { reason: RemakeReason; className?: string }) => (
   <Badge
     variant="outline"

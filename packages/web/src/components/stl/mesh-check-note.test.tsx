@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MeshCheckNote } from './mesh-check-note';
 
-// Issue 11 item 1 and issue 22 item 3: a file's scan check, on its way, done, or impossible.
+// A file's scan check, on its way, done, or impossible.
 
 const CLOSED = { triangles: 52_000, size: [24.1, 18, 31.5], openEdges: 0, degenerate: 0 } as const;
 

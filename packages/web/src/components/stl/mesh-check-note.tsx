@@ -6,8 +6,8 @@ import { STL_PREVIEW_MESSAGES } from './stl-preview-messages';
 type CheckedFile = { check?: MeshCheck | undefined; checkStatus?: MeshCheckStatus | undefined };
 
 /**
- * Issue 11 item 1: what the server measured of an impression, and its warnings, which never block
- * the order. Issue 22 item 3: « Vérification en cours » until the job writes the check, or that it
+ * What the server measured of an impression, and its warnings, which never block
+ * the order. « Vérification en cours » until the job writes the check, or that it
  * could not run. Nothing for a file uploaded before the check existed. A polite live region, so the
  * result is read out when it replaces « en cours ».
  */

@@ -16,7 +16,7 @@ import { STL_PREVIEW_MESSAGES } from './stl-preview-messages';
 // three.js and the viewer: a chunk of their own, fetched when a preview first opens.
 const StlViewer = lazy(() => import('./stl-viewer'));
 
-/** Issue 11 item 1: « Voir en 3D » for a stored impression, read through its signed link. */
+/** « Voir en 3D » for a stored impression, read through its signed link. */
 export const StlPreviewButton = ({
   orderId,
   path,

@@ -1,4 +1,4 @@
-// Issue 11 item 1: the 3D preview's and the scan check's French texts.
+// The 3D preview's and the scan check's French texts.
 export const STL_PREVIEW_MESSAGES = {
   open: 'Voir en 3D',
   openLabel: (name: string) => `Voir ${name} en 3D`,

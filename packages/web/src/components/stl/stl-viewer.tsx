@@ -17,7 +17,7 @@ import { STLLoader } from 'three/examples/jsm/loaders/STLLoader.js';
 import { STL_PREVIEW_MESSAGES } from './stl-preview-messages';
 
 /**
- * Issue 11 item 1: one impression in 3D, turned with the mouse or a finger (OrbitControls). Its own
+ * One impression in 3D, turned with the mouse or a finger (OrbitControls). Its own
  * chunk (three.js): loaded only when a preview opens, never by the landing or list pages.
  */
 const StlViewer = ({ load, name }: { load: () => Promise<ArrayBuffer>; name: string }) => {

@@ -3,7 +3,7 @@ import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-// Issue 21 item 6: a label longer than the screen wraps instead of pushing the page sideways (« Se
+// A label longer than the screen wraps instead of pushing the page sideways (« Se
 // déconnecter de tous les autres appareils » at 375 px). Heights are minimums, so a second line has
 // room; shrink-0 keeps a button from folding while its neighbours could give way (as nowrap did),
 // and max-w-full lets it fold when it alone is wider than its container. A container that must keep

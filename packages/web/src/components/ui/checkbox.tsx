@@ -8,7 +8,7 @@ type CheckboxProps = Omit<ComponentProps<'input'>, 'type' | 'onChange'> & {
 /**
  * The browser's own checkbox, in the theme's colour; bind a <Label htmlFor> to its id. Not Radix's:
  * a native control needs no script of its own, and Radix's (with its presence and state helpers,
- * 4.6 KB gzipped) was in every list's first load (issue 26 item 2).
+ * 4.6 KB gzipped) was in every list's first load.
  */
 export const Checkbox = ({ className, onCheckedChange, ...props }: CheckboxProps) => (
   <input

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Pagination } from './pagination';
 
 describe('Pagination', () => {
-  // Issue 21 item 7 (WCAG 2.5.3): each button is named by the word it shows, nothing else.
+  // WCAG 2.5.3: each button is named by the word it shows, nothing else.
   it('names the buttons by their visible words', () => {
     render(<Pagination page={1} pageSize={10} total={30} totalLabel="30 commandes" onPageChange={vi.fn()} />);
     for (const word of ['Précédent', 'Suivant']) {
@@ -27,7 +27,7 @@ describe('Pagination', () => {
     expect(onPageChange).toHaveBeenCalledWith(1);
   });
 
-  it('offers the pages up to a capped total and says there are more (issue 10)', async () => {
+  it('offers the pages up to a capped total and says there are more', async () => {
     const onPageChange = vi.fn();
     const { rerender } = render(
       <Pagination

@@ -7,14 +7,14 @@ type PaginationProps = {
   total: number;
   /** What the total counts, already agreed in number: "12 commandes", "1 brouillon". */
   totalLabel: string;
-  /** More rows than `total` match (a capped search, issue 10): the pages go up to `total`. */
+  /** More rows than `total` match (a capped search): the pages go up to `total`. */
   capped?: boolean;
   onPageChange: (page: number) => void;
 };
 
 /**
  * Previous / next with "Page X sur Y" and the total (spec 001 §9: 10 a page). Each button is named by
- * the word it shows (WCAG 2.5.3, issue 21 item 7: a voice-control user says « Suivant »); on a phone,
+ * the word it shows (WCAG 2.5.3: a voice-control user says « Suivant »); on a phone,
  * where only the chevron shows, the word stays in its name.
  */
 export const Pagination = ({ page, pageSize, total, totalLabel, capped, onPageChange }: PaginationProps) => {

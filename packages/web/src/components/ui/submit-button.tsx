@@ -8,7 +8,7 @@ type SubmitButtonProps = Omit<ComponentProps<typeof Button>, 'type' | 'asChild'>
   pendingLabel: ReactNode;
 };
 
-/** A form's submit button with its pending state (DESIGN §6: pending states on buttons). */
+/** A form's submit button with its pending state (docs/design.md §6: pending states on buttons). */
 export const SubmitButton = ({ pending, pendingLabel, children, disabled, ...props }: SubmitButtonProps) => (
   <Button type="submit" disabled={pending || disabled} aria-busy={pending || undefined} {...props}>
     {pending ? (

@@ -45,7 +45,7 @@ export const TableCaption = ({ className, ...props }: ComponentProps<'caption'>)
   <caption className={cn('mt-4 text-sm text-muted-foreground', className)} {...props} />
 );
 
-/** Grey rows holding a list's place while it loads (DESIGN §6: skeletons while lists load). */
+/** Grey rows holding a list's place while it loads (docs/design.md §6: skeletons while lists load). */
 export const TableSkeletonRows = ({
   rows = 5,
   columns,

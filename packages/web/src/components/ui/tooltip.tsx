@@ -8,7 +8,7 @@ import type { TooltipSide } from './tooltip-bubble';
 // keyboard user keeps the focus.
 const TooltipBubble = lazy(async () => ({ default: (await import('./tooltip-bubble')).TooltipBubble }));
 
-/** How long the pointer rests on the trigger before the tooltip opens (DESIGN §6). */
+/** How long the pointer rests on the trigger before the tooltip opens (docs/design.md §6). */
 const OPEN_DELAY_MS = 200;
 
 type TooltipProps = {

@@ -14,7 +14,7 @@ export class AuthFormError extends Error {}
 export const formErrorMessage = (error: unknown, fallback: string): string =>
   error instanceof AuthFormError ? error.message : fallback;
 
-// Spec 000 §8. We map on auth-js's error codes (IDENTITY-PROTOCOL §2.3), never on the server's
+// Spec 000 §8. We map on auth-js's error codes (docs/identity-protocol.md §2.3), never on the server's
 // English messages, which are not part of the protocol.
 const codeOf = (error: unknown) => (isAuthError(error) ? error.code : undefined);
 
@@ -31,7 +31,7 @@ export const signInErrorMessage = (error: unknown): string => {
 
 export const signUpErrorMessage = (error: unknown): string => {
   // GoTrue answers user_already_exists only with autoconfirm on; with confirmations on it returns a
-  // fake user without identities, which registerAccount checks itself (IDENTITY-PROTOCOL §4.1).
+  // fake user without identities, which registerAccount checks itself (docs/identity-protocol.md §4.1).
   if (codeOf(error) === 'user_already_exists') return MESSAGES.signupUserExists;
   if (isAuthWeakPasswordError(error) || codeOf(error) === 'weak_password') return MESSAGES.passwordMin;
   return MESSAGES.signupOther;
@@ -44,7 +44,7 @@ export const updatePasswordErrorMessage = (error: unknown): string => {
   return MESSAGES.resetFailure;
 };
 
-/** Issue 23 item 1: the code step's failures, by auth-js's codes (IDENTITY-PROTOCOL.md §12.11). */
+/** The code step's failures, by auth-js's codes (docs/identity-protocol.md §12.11). */
 export const secondFactorErrorMessage = (error: unknown): string => {
   if (isAuthSessionMissingError(error)) return MESSAGES.loginSessionEnded;
   switch (codeOf(error)) {

@@ -51,7 +51,7 @@ describe('getNavItems (spec 000 §2 Sidebar, §6)', () => {
     ]);
   });
 
-  it('offers a viewer only what it may do: its orders and its profile (DESIGN §5.6)', () => {
+  it('offers a viewer only what it may do: its orders and its profile (docs/design.md §5.6)', () => {
     expect(menu('viewer')).toEqual([['Mes commandes', '/dashboard/orders'], profile]);
     expect(menu('viewer', 'etab-1')).toEqual([['Mes commandes', '/dashboard/orders'], profile]);
   });

@@ -38,7 +38,7 @@ const profileItem: NavItem = {
   icon: CircleUserRoundIcon,
 };
 
-// Issue 24 item 1: in both menus, before the profile (the permission table decides who sees it).
+// In both menus, before the profile (the permission table decides who sees it).
 const apiKeysItem: NavItem = { label: "Clés d'API", to: paths.apiKeys, route: 'apiKeys', icon: KeyRoundIcon };
 
 // Spec 000 §2 Sidebar: the lab's menu, in its order.
@@ -83,7 +83,7 @@ const ESTABLISHMENT_MENU: readonly NavItem[] = [
 ];
 
 /**
- * Spec 000 §2 Sidebar and §6; DESIGN §5.6: each role is offered the pages the permission table lets
+ * Spec 000 §2 Sidebar and §6; docs/design.md §5.6: each role is offered the pages the permission table lets
  * it open (lib/route-access), the ones the route guard lets through: a viewer cannot order, a
  * manager without an establishment has no invoices, establishment or collaborators yet.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDraftDate } from './format-draft-date';
 
-describe('formatDraftDate (DESIGN §5.17: French, Europe/Paris)', () => {
+describe('formatDraftDate (docs/design.md §5.17: French, Europe/Paris)', () => {
   it.each([
     ['2026-11-22T13:05:00.000Z', '22 novembre 2026 à 14:05'], // winter: UTC+1
     ['2026-07-01T12:00:00.000Z', '1er juillet 2026 à 14:00'], // summer: UTC+2

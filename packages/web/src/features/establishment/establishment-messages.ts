@@ -1,7 +1,7 @@
 import { DELIVERY_ADDRESS_MESSAGES } from '@conque/domain/accounts/delivery-address-schemas';
 
 // Spec 001 §8 toasts of the establishment page, word for word; the delete and default texts are ours
-// (the spec lists no message for them; DESIGN §6 wants feedback for every action).
+// (the spec lists no message for them; docs/design.md §6 wants feedback for every action).
 export const ESTABLISHMENT_MESSAGES = {
   errorTitle: 'Erreur',
   saved: 'Modifications sauvegardées',

@@ -1,4 +1,4 @@
-// Issue 22 item 2 « Demander une nouvelle empreinte »: the dialog's, the banner's and the cards'
+// « Demander une nouvelle empreinte »: the dialog's, the banner's and the cards'
 // French texts (the rules' messages are domain/orders/impression-requests.ts).
 export const IMPRESSION_UI = {
   ask: 'Demander une nouvelle empreinte',

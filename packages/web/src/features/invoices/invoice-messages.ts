@@ -25,7 +25,7 @@ export const INVOICE_UI = {
   paymentFailed: 'Impossible de mettre à jour le statut de paiement',
   pdfPending: 'PDF en préparation',
   facturXml: 'XML Factur-X',
-  // Issue 12 item 2: credit notes.
+  // Credit notes.
   creditNote: 'Émettre un avoir',
   creditNoteTitle: (number: string) => `Émettre un avoir sur la facture ${number}`,
   creditNoteDescription:

@@ -1,4 +1,4 @@
-// Issue 23 item 1: the second factor's screens (the spec has none; its tone: plain, polite, « vous »).
+// The second factor's screens (the spec has none; its tone: plain, polite, « vous »).
 export const MFA_MESSAGES = {
   title: 'Double authentification',
   enrolFailed: "Impossible de commencer l'activation. Veuillez réessayer.",

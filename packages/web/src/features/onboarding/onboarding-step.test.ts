@@ -9,7 +9,7 @@ const profile = (role: Role, first: string | null, last: string | null, establis
   establishment_id: establishment,
 });
 
-describe('getOnboardingStep (spec 000 §4, DESIGN §5.4)', () => {
+describe('getOnboardingStep (spec 000 §4, docs/design.md §5.4)', () => {
   it.each([
     ['both names missing', profile('user', null, null, 'e'), 'profile'],
     ['the first name missing', profile('user', null, 'Martin', 'e'), 'profile'],

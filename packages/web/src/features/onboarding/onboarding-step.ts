@@ -13,7 +13,7 @@ const isMissing = (value: string | null) => !value?.trim();
 
 /**
  * Spec 000 §4: the profile modal first, then the establishment modal for a manager without one.
- * DESIGN §5.4 settles the spec's two readings: the profile modal shows when either name is missing.
+ * docs/design.md §5.4 settles the spec's two readings: the profile modal shows when either name is missing.
  */
 export const getOnboardingStep = (profile: OnboardingProfile): OnboardingStep => {
   if (isMissing(profile.first_name) || isMissing(profile.last_name)) return 'profile';

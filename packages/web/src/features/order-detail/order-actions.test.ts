@@ -12,7 +12,7 @@ const profile = (role: Role, who: 'creator' | 'colleague', establishment = ESTAB
 });
 const INVOICE = { id: '77777777-7777-4777-8777-777777777777', number: 'F-2026-00001' };
 
-// DESIGN §4 and §5.7: who is offered 'Modifier' or 'Reprendre le brouillon'.
+// docs/design.md §4 and §5.7: who is offered 'Modifier' or 'Reprendre le brouillon'.
 describe('editActionOf', () => {
   it.each([
     ['the creator (user), registered', profile('user', 'creator'), sampleOrder(), 'edit'],

@@ -3,7 +3,7 @@ import { can } from '@conque/domain/permissions/can';
 import type { Profile } from '@/api/profile';
 
 /**
- * DESIGN §4 and §5.7, through domain's can(): a draft is resumed by its creator, a registered,
+ * docs/design.md §4 and §5.7, through domain's can(): a draft is resumed by its creator, a registered,
  * un-invoiced order edited by its creator or the establishment's manager. The server checks again.
  */
 export const editActionOf = (

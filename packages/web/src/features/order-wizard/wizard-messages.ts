@@ -10,7 +10,7 @@ export const WIZARD_MESSAGES = {
   pricesFailed: 'Impossible de calculer les prix',
   submitFailed: (reason: string) => `Impossible de soumettre la commande: ${reason}`,
   orderValidated: 'Commande validée',
-  // DESIGN §5.7: editing a registered order.
+  // docs/design.md §5.7: editing a registered order.
   changesSaved: 'Modifications sauvegardées',
   changesFailed: 'Impossible de sauvegarder les modifications',
   notEditable: 'Cette commande ne peut plus être modifiée.', // ours

@@ -118,7 +118,7 @@ describe('wizardStateFromOrder', () => {
     });
   });
 
-  it('opens a registered order for editing (DESIGN §5.7): its terms were accepted at validation', () => {
+  it('opens a registered order for editing (docs/design.md §5.7): its terms were accepted at validation', () => {
     const state = wizardStateFromOrder({
       id: 'o2',
       status: 'registered',

@@ -16,7 +16,7 @@ export type WizardState = {
   /** Files already stored with the draft when it was opened (spec 001 §3 stl_files). */
   storedFiles: StlFileEntry[];
   /**
-   * A registered order being edited (DESIGN §5.7), not a draft: it keeps its number and status,
+   * A registered order being edited (docs/design.md §5.7), not a draft: it keeps its number and status,
    * is saved only when asked (never automatically), and its terms were accepted at validation.
    */
   registered: boolean;

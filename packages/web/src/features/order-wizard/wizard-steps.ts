@@ -2,7 +2,7 @@ import { detailsCompletion, typeStepError } from '@conque/domain/orders/complete
 import { patientStepSchema } from '@conque/domain/orders/wizard-steps';
 import type { WizardValues } from './wizard-values';
 
-// DESIGN §5.2: the five steps of the wizard, in order.
+// docs/design.md §5.2: the five steps of the wizard, in order.
 export const WIZARD_STEPS = [
   { step: 1, title: 'Patient' },
   { step: 2, title: "Type d'embout" },

@@ -1,6 +1,6 @@
 import { REMAKE_POLICY } from '@conque/domain/pricing/remake-policy';
 
-// Issue 11 item 3: the remake dialog's and pages' French texts.
+// The remake dialog's and pages' French texts.
 export const REMAKE_UI = {
   request: 'Demander une refabrication',
   dialogTitle: (orderNumber: string | null) =>

@@ -20,12 +20,12 @@ import { FullPageSpinner } from './full-page-spinner';
 export const DashboardLayout = () => {
   const { session, isLoading, endedByServer } = useSession();
   const profile = useProfile();
-  // Issue 22: the tab's live stream, while a signed-in person's dashboard is open.
+  // The tab's live stream, while a signed-in person's dashboard is open.
   useLiveUpdates(session && profile.data ? { id: profile.data.id, role: profile.data.role } : undefined);
 
   if (isLoading) return <FullPageSpinner />;
   if (!session) return <Navigate to={endedByServer ? sessionEndedLoginPath : paths.login} replace />;
-  // Issue 23: the second factor before any page: its code, or its enrolment when the API asks for it.
+  // The second factor before any page: its code, or its enrolment when the API asks for it.
   if (needsSecondFactorCode(session) || isSecondFactorRefusal(profile.error))
     return <Navigate to={paths.twoFactor} replace />;
   if (profile.isPending) return <FullPageSpinner />;

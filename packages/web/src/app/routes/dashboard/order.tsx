@@ -19,11 +19,11 @@ import { RequestRemakeDialog } from '@/features/remakes/components/request-remak
 
 // Spec 001 §2 order detail: the preparator's dialogs (or the establishment's remake request) in the
 // header, the remake links above the details, the history and the comment thread under them. The
-// server checks every action again (DESIGN §4).
+// server checks every action again (docs/design.md §4).
 const extras: OrderDetailExtras = (order, role) => ({
   banner: (
     <>
-      {/* Issue 22 item 2: a new impression asked, each side's part of it. */}
+      {/* A new impression asked, each side's part of it. */}
       <ImpressionRequestBanner order={order} />
       <RemakeLinks order={order} />
     </>
@@ -54,7 +54,7 @@ const extras: OrderDetailExtras = (order, role) => ({
         />
       </>
     ) : (
-      // Issue 11 item 3: shown only to whom may ask, within 90 days of the shipping.
+      // Shown only to whom may ask, within 90 days of the shipping.
       <RequestRemakeDialog order={order} />
     ),
   sections:
@@ -63,7 +63,7 @@ const extras: OrderDetailExtras = (order, role) => ({
         {role === 'preparator' ? <PreviousImpressions order={order} /> : null}
         <OrderHistory orderId={order.id} />
         <OrderComments orderId={order.id} canComment={role !== undefined && role !== 'viewer'} />
-        {/* Issue 12 item 6: the manager's view of who read the patient's data; the server decides. */}
+        {/* The manager's view of who read the patient's data; the server decides. */}
         {role === 'manager' ? (
           <>
             <AccessLog orderId={order.id} />
@@ -80,7 +80,7 @@ const extras: OrderDetailExtras = (order, role) => ({
 // Spec 001 §2: /dashboard/orders/{id}.
 export const OrderRoute = () => {
   const { id = '' } = useParams();
-  // Issue 22 item 2: opening the order takes it off the person's own bell.
+  // Opening the order takes it off the person's own bell.
   useClearOrderNotificationsOnOpen(id);
   return <OrderDetailPage key={id} orderId={id} extras={extras} />;
 };

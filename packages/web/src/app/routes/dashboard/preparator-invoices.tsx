@@ -6,7 +6,7 @@ import { GenerateInvoicesButton } from '@/features/invoices/components/generate-
 import { InvoicesList } from '@/features/invoices/components/invoices-list';
 
 // Spec 001 §2 /dashboard/preparator/invoices: every invoice, the month's generation, the paid toggle;
-// the accountant's export (issue 24 item 5).
+// the accountant's export.
 export const PreparatorInvoicesRoute = () => (
   <>
     <PageTitle

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '@/config/product';
 import { PrivacyNotice } from '@/features/legal/components/privacy-notice';
 
-/** /confidentialite (issue 12 item 6), linked from the footer and the sign-up form. */
+/** /confidentialite, linked from the footer and the sign-up form. */
 export const PrivacyRoute = () => (
   <div className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
     <title>{`Confidentialité · ${PRODUCT_NAME}`}</title>

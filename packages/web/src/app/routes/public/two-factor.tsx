@@ -15,7 +15,7 @@ import { queryClient } from '@/lib/query-client';
 import { useSession } from '@/lib/session';
 
 // Fetched only by whoever enrols (their form with react-hook-form and zod, the QR code): a person who
-// types a code goes on to the dashboard without them (issue 26 item 2).
+// types a code goes on to the dashboard without them.
 const MfaEnrolment = lazy(async () => ({
   default: (await import('@/features/mfa/components/mfa-enrolment')).MfaEnrolment,
 }));
@@ -40,7 +40,7 @@ const SignOutLink = () => {
 };
 
 /**
- * Issue 23 item 1: /two-factor, between the password and the dashboard. A person with a verified
+ * /two-factor, between the password and the dashboard. A person with a verified
  * factor types its code (or a recovery code); a person required to use one and without it (a
  * préparateur, by default; a member of an establishment that requires it) enrols first. Where the
  * sign-in, the dashboard's guard and any refused API call send them. Anyone else goes on.

@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 
 export const ACCESS_LOG_LOAD_FAILED = 'Impossible de charger le journal des accès';
 
-/** GET /api/orders/:id/access-log: the newest reads of the order's patient data (issue 12 item 6). */
+/** GET /api/orders/:id/access-log: the newest reads of the order's patient data. */
 export const getAccessLog = (orderId: string, { signal }: { signal?: AbortSignal } = {}) =>
   api<PatientDataReadsPage>(`/orders/${encodeURIComponent(orderId)}/access-log`, { signal });
 

@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ACCESS_LOG_LOAD_FAILED, useAccessLog } from '../api/get-access-log';
 
 /**
- * Issue 12 item 6: who read this order's patient data (its detail, its PDF, its STL files) and when,
+ * Who read this order's patient data (its detail, its PDF, its STL files) and when,
  * for the establishment's manager; the whole log is in the CSV export.
  */
 export const AccessLog = ({ orderId }: { orderId: string }) => {

@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 
 export const API_KEYS_LOAD_FAILED = 'Impossible de charger vos clés';
 
-/** GET /api/api-keys: the person's keys not revoked (issue 24 item 1). */
+/** GET /api/api-keys: the person's keys not revoked. */
 export const useApiKeys = () =>
   useQuery({
     queryKey: queryKeys.apiKeys,

@@ -14,7 +14,7 @@ import { API_KEYS_LOAD_FAILED, useApiKeys, useRevokeApiKey } from '../api/api-ke
 import { CreateApiKeyForm } from './create-api-key-form';
 
 /**
- * Issue 24 item 1, /dashboard/api-keys: the keys the person created for its software (a préparateur's
+ * /dashboard/api-keys: the keys the person created for its software (a préparateur's
  * are the lab's, a manager's its establishment's), a new one shown once, and revocation.
  */
 export const ApiKeysPage = () => {

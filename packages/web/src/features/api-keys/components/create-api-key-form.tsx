@@ -12,7 +12,7 @@ import { useCreateApiKey } from '../api/api-keys';
 
 type Props = { grantable: readonly ApiKeyScope[]; onCreated: (key: CreatedApiKey) => void };
 
-/** Issue 24 item 1: a name, the rights (only those the person's role may grant), an optional expiry. */
+/** A name, the rights (only those the person's role may grant), an optional expiry. */
 export const CreateApiKeyForm = ({ grantable, onCreated }: Props) => {
   const create = useCreateApiKey();
   const [name, setName] = useState('');

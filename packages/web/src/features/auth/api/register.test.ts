@@ -24,7 +24,7 @@ const json = (status: number, body: unknown) => ({ status, body });
 /** GoTrue's answer to a sign-up that waits for the e-mail confirmation: the user, no session. */
 const signedUp = (identities: unknown[] | undefined = [{}]) =>
   json(200, { id: USER_ID, aud: 'authenticated', email: 'x@exemple.fr', identities });
-/** GoTrue's error body (IDENTITY-PROTOCOL.md): `error_code` is what auth-js reads. */
+/** GoTrue's error body (docs/identity-protocol.md): `error_code` is what auth-js reads. */
 const authError = (status: number, code: string) =>
   json(status, { code: status, error_code: code, msg: 'x' });
 

@@ -32,7 +32,7 @@ const checkInvitation = async (email: string, invitationCode: string) => {
 
 /**
  * Spec 000 §2 /register and §8: verify the invitation (invitation mode), sign up through the identity
- * service, then create the profile. The server decides roles anyway (DESIGN §4); the metadata sent
+ * service, then create the profile. The server decides roles anyway (docs/design.md §4); the metadata sent
  * here only mirrors the verified invitation.
  */
 export const registerAccount = async (input: RegisterInput) => {

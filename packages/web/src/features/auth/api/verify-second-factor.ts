@@ -5,9 +5,9 @@ import { queryClient } from '@/lib/query-client';
 import { AuthFormError, secondFactorErrorMessage } from '../auth-errors';
 
 /**
- * Issue 23 item 1: the code typed after the password (or a recovery code in its place), through
+ * The code typed after the password (or a recovery code in its place), through
  * auth-js's `mfa.challengeAndVerify` (POST /auth/v1/factors/:id/challenge, then /verify,
- * IDENTITY-PROTOCOL.md §12.10). The session becomes aal2; what the API refused before is asked again.
+ * docs/identity-protocol.md §12.10). The session becomes aal2; what the API refused before is asked again.
  */
 export const verifySecondFactor = async (code: string) => {
   const client = await loadAuthClient();

@@ -20,12 +20,12 @@ type Notice = { text: string; tone: 'success' | 'info'; detail?: string };
 
 /**
  * Spec 000 §2 /login. Confirmation links land here with ?confirmed=true (their ?code= is ignored). A
- * session the server ended sends here with ?message=session-ended (lib/session-end.ts, issue 9).
+ * session the server ended sends here with ?message=session-ended (lib/session-end.ts).
  */
 const statusNotice = (search: URLSearchParams): Notice | null => {
   if (search.get('confirmed') === 'true') return { text: MESSAGES.loginAccountConfirmed, tone: 'success' };
   const message = search.get('message');
-  // Issue 12 item 5: a new password ends every other session (update-user.ts); the page says so.
+  // A new password ends every other session (update-user.ts); the page says so.
   if (message === 'password-updated')
     return { text: MESSAGES.loginPasswordUpdated, tone: 'success', detail: MESSAGES.otherDevicesSignedOut };
   if (message === SESSION_ENDED_MESSAGE) return { text: MESSAGES.loginSessionEnded, tone: 'info' };
@@ -35,7 +35,7 @@ const statusNotice = (search: URLSearchParams): Notice | null => {
 export const LoginForm = () => {
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  // Issue 23: a person with a verified second factor types its code next; anyone else goes on.
+  // A person with a verified second factor types its code next; anyone else goes on.
   const signIn = useSignIn({
     onSuccess: (session) =>
       navigate(session && needsSecondFactorCode(session) ? paths.twoFactor : paths.dashboard),
@@ -44,7 +44,7 @@ export const LoginForm = () => {
   const [errors, setErrors] = useState<LoginErrors | null>(null);
   const notice = statusNotice(search);
   // Uncontrolled fields: what was typed in the page drawn at build time, before the app took it
-  // over, stays in them (issue 26 item 1).
+  // over, stays in them.
   const check = (form: HTMLFormElement) =>
     checkLogin({ email: formFieldValue(form, 'email'), password: formFieldValue(form, 'password') });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

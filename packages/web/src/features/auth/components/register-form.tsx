@@ -28,7 +28,7 @@ const MODE_HINTS = {
 export const RegisterForm = () => {
   const [search] = useSearchParams();
   // Read once: the query only prefills, the user may then change everything. What was typed in the
-  // page drawn at build time, before the app took it over, is kept (issue 26 item 1).
+  // page drawn at build time, before the app took it over, is kept.
   const [defaultValues] = useState(() => {
     const fromSearch = registerDefaultsFromSearch(search);
     return {

@@ -70,8 +70,8 @@ export const ResetPasswordForm = () => {
   // Read once: the check removes ?code= from the address bar.
   const [code] = useState(() => search.get('code'));
   const check = useResetSession(code);
-  // Issue 23: a person with a verified second factor types its code before the new password
-  // (IDENTITY-PROTOCOL.md §12.8: a reset link's session is aal1). Nothing changes for anyone else.
+  // A person with a verified second factor types its code before the new password
+  // (docs/identity-protocol.md §12.8: a reset link's session is aal1). Nothing changes for anyone else.
   const { session } = useSession();
   const codeFirst = Boolean(check.data && session && needsSecondFactorCode(session));
 

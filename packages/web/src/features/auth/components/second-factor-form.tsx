@@ -24,7 +24,7 @@ const LABELS: Record<SecondFactorMode, { field: string; hint: string; switchTo: 
 };
 
 /**
- * Issue 23 item 1: the second step of a sign-in (and of a password reset) for a person with a verified
+ * The second step of a sign-in (and of a password reset) for a person with a verified
  * factor: the 6-digit code, or a recovery code in its place.
  */
 export const SecondFactorForm = ({ onVerified }: { onVerified: () => void }) => {

@@ -5,7 +5,7 @@ import { useOrderNotifications } from '@/api/order-notifications';
 /** What one entry of a bell shows and where it leads. */
 export type BellItem = {
   order_id: string;
-  /** The establishment side's entries say what they are about (issue 22 item 2, issue 25 item 1). */
+  /** The establishment side's entries say what they are about. */
   kind?: OrderNotificationKind;
   order_number: string | null;
   patient_name: string;
@@ -18,9 +18,9 @@ const KIND_TITLES: Record<OrderNotificationKind, string> = {
 };
 
 /**
- * The two bells of the header: the lab's new comments (DESIGN §5.13), and on the establishment's side
- * each person's own notifications (issue 22 item 2: a new impression is asked for an order; issue 25
- * item 1: the lab moved an order's promised shipping day).
+ * The two bells of the header: the lab's new comments (docs/design.md §5.13), and on the establishment's side
+ * each person's own notifications (a new impression is asked for an order;
+ * the lab moved an order's promised shipping day).
  */
 export const BELL_SOURCES = {
   comments: {

@@ -41,7 +41,7 @@ const HelpLine = () => {
 
 /**
  * Spec 000 §2 Dashboard shell: the home link by role and the help phone line; for preparators, the
- * bell of new comments (DESIGN §5.13), for the others their own notifications (issue 22 item 2).
+ * bell of new comments (docs/design.md §5.13), for the others their own notifications.
  */
 export const DashboardHeader = ({ homeTo, menuOpen, onMenuOpenChange, menu }: DashboardHeaderProps) => {
   const role = useProfile().data?.role;

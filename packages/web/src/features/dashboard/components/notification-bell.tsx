@@ -9,8 +9,8 @@ const NotificationPanel = lazy(async () => ({
 }));
 
 /**
- * DESIGN §5.13: the preparators' bell, one entry per order with a new comment from an establishment;
- * issue 22 item 2: on the establishment's side, each person's own (a new impression asked).
+ * docs/design.md §5.13: the preparators' bell, one entry per order with a new comment from an establishment;
+ * on the establishment's side, each person's own (a new impression asked).
  */
 export const NotificationBell = ({ source }: { source: BellSource }) => {
   const [open, setOpen] = useState(false);

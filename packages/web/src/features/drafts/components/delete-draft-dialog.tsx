@@ -17,7 +17,7 @@ import { draftPatientName } from './draft-patient-name';
 
 type DeleteDraftDialogProps = { draft: DraftListItem | null; onClose: () => void };
 
-/** Spec 001 §2: 'Supprimer' asks first (DESIGN §6: a confirm dialog before anything destructive). */
+/** Spec 001 §2: 'Supprimer' asks first (docs/design.md §6: a confirm dialog before anything destructive). */
 export const DeleteDraftDialog = ({ draft, onClose }: DeleteDraftDialogProps) => {
   const mutation = useDeleteDraft();
   const confirm = () => {

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
 
-/** PUT /api/establishment/mfa (issue 23 item 1): the manager requires a second factor of its team, or no longer. */
+/** PUT /api/establishment/mfa: the manager requires a second factor of its team, or no longer. */
 export const setEstablishmentMfa = (required: boolean) =>
   api<EstablishmentView>('/establishment/mfa', { method: 'PUT', body: { required } });
 

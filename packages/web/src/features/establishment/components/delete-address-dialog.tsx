@@ -16,7 +16,9 @@ import { toast } from '@/lib/toast';
 import { useDeleteDeliveryAddress } from '../api/delete-delivery-address';
 import { ESTABLISHMENT_MESSAGES } from '../establishment-messages';
 
-/** DESIGN §6: a confirmation before anything destructive. Past orders keep their copy (decisions §19). */
+/**
+ * docs/design.md §6: a confirmation before anything destructive. Past orders keep their copy (decisions §19).
+ */
 export const DeleteAddressDialog = ({ address }: { address: DeliveryAddressView }) => {
   const [open, setOpen] = useState(false);
   const remove = useDeleteDeliveryAddress();

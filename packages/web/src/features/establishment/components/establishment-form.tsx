@@ -11,7 +11,7 @@ import { toast } from '@/lib/toast';
 import { useUpdateEstablishment } from '../api/update-establishment';
 import { ESTABLISHMENT_MESSAGES } from '../establishment-messages';
 
-// The form's fields only: the id, and the second factor's requirement (its own card, issue 23), stay out.
+// The form's fields only: the id, and the second factor's requirement (its own card), stay out.
 const toInput = ({ id: _id, mfa_required: _mfaRequired, ...input }: EstablishmentView): EstablishmentInput =>
   input;
 

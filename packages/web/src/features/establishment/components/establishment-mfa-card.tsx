@@ -11,7 +11,7 @@ import { toast } from '@/lib/toast';
 import { useSetEstablishmentMfa } from '../api/set-establishment-mfa';
 
 /**
- * Issue 23 item 1: the manager requires a second factor of every member of its establishment (itself
+ * The manager requires a second factor of every member of its establishment (itself
  * included, which is why it must have one first: the server says so), or no longer.
  */
 export const EstablishmentMfaCard = ({ establishment }: { establishment: EstablishmentView }) => {

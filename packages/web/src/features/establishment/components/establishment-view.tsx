@@ -10,7 +10,7 @@ import { EstablishmentMfaCard } from './establishment-mfa-card';
 
 /**
  * Spec 001 §2 and §6: the manager edits its establishment and addresses. The menu offers this page to
- * managers only; a user or viewer who opens the URL sees the same facts read-only (DESIGN §4 lets
+ * managers only; a user or viewer who opens the URL sees the same facts read-only (docs/design.md §4 lets
  * them list the addresses), and a profile without an establishment, a preparator's included, is told so.
  */
 export const EstablishmentView = () => {

@@ -14,7 +14,7 @@ import { ImpressionFileList } from './impression-file-list';
 type Sending = { key: string; name: string; progress: number; error: string | null };
 
 /**
- * Issue 22 item 2: the upload zone of one ear asked, with the wizard's rules (.stl, 100 MB: the same
+ * The upload zone of one ear asked, with the wizard's rules (.stl, 100 MB: the same
  * French refusals, checked again by the server) and a progress bar per file. What the server holds
  * is listed from the request (refetched after each upload, and live).
  */

@@ -14,7 +14,7 @@ import { storeSession } from '@/testing/auth-session';
 import { type RecordedRequest, recordRequests, server } from '@/testing/msw-server';
 import { ImpressionRequestBanner } from './impression-request-banner';
 
-// Issue 22 item 2: each side's part of an open request for a new impression.
+// Each side's part of an open request for a new impression.
 
 const ESTABLISHMENT = 'e-1';
 const ORDER = {

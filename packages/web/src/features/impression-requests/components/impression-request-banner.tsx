@@ -117,7 +117,7 @@ const LabSide = ({ orderId, request }: { orderId: string; request: ImpressionReq
 };
 
 /**
- * Issue 22 item 2: on an order waiting for a new impression, the banner with the reason: the
+ * On an order waiting for a new impression, the banner with the reason: the
  * establishment's managers and users upload and send it back, its viewers see it, the lab sees what
  * has come and may withdraw. Each side's part is chosen by can(); the server decides again.
  */

@@ -8,7 +8,7 @@ import { IMPRESSION_UI } from '../impression-ui';
 import { ImpressionFileList } from './impression-file-list';
 
 /**
- * Issue 22 item 2: the impressions new ones replaced, kept for the lab (the server answers them to
+ * The impressions new ones replaced, kept for the lab (the server answers them to
  * preparators only), newest replacement first.
  */
 export const PreviousImpressions = ({ order }: { order: OrderView }) => {

@@ -40,7 +40,7 @@ const toggled = <T,>(set: Set<T>, value: T, on: boolean) => {
 };
 
 /**
- * Issue 22 item 2 « Demander une nouvelle empreinte » (the lab, on an order it has not shipped): the
+ * « Demander une nouvelle empreinte » (the lab, on an order it has not shipped): the
  * ears, the reason (a comment required for « Autre »), the files the new impression replaces, and as
  * the reason's detail the warnings of the mesh check of the order's files. The server checks it all
  * again. Shown by the route to preparators only.

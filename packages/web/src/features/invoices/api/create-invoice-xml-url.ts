@@ -2,7 +2,7 @@ import type { SignedUrlResponse } from '@conque/domain/orders/api-types';
 import { api } from '@/lib/api-client';
 import { useSignedLink } from '@/lib/use-signed-link';
 
-/** POST /api/invoices/:id/xml-url → a link valid 60 s to the invoice's Factur-X XML (issue 12). */
+/** POST /api/invoices/:id/xml-url → a link valid 60 s to the invoice's Factur-X XML. */
 export const createInvoiceXmlUrl = (invoiceId: string) =>
   api<SignedUrlResponse>(`/invoices/${encodeURIComponent(invoiceId)}/xml-url`, { method: 'POST' });
 

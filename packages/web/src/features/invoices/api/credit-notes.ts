@@ -13,7 +13,7 @@ import { api } from '@/lib/api-client';
 import { retryUnlessRefused } from '@/lib/query-client';
 import { useSignedLink } from '@/lib/use-signed-link';
 
-// Issue 12 item 2: the credit notes' calls, beside the invoices'.
+// The credit notes' calls, beside the invoices'.
 
 /** GET /api/credit-notes?page=: a preparator's all, a manager's establishment's, newest first. */
 export const useCreditNotes = (page: number) =>
@@ -23,8 +23,8 @@ export const useCreditNotes = (page: number) =>
     placeholderData: keepPreviousData,
     meta: { errorMessage: CREDIT_NOTE_MESSAGES.loadFailed },
     retry: retryUnlessRefused(1),
-    // The PDF is made by a background job a moment after the credit note: its event says when (issue
-    // 22); without the live stream, look again until it is there.
+    // The PDF is made by a background job a moment after the credit note: its event says when;
+    // without the live stream, look again until it is there.
     refetchInterval: (q) =>
       q.state.data?.items.some((item) => item.pdf_url === null) ? pollUnlessLive(3000) : false,
   });

@@ -24,7 +24,7 @@ export const invoicesQueryOptions = (query: InvoicesQuery) =>
     meta: { errorMessage: INVOICE_MESSAGES.loadFailed },
     retry: retryUnlessRefused(1),
     // A fresh invoice's PDF is made by a background job a moment later: its event says when it is
-    // there (issue 22); without the live stream, look again until it is.
+    // there; without the live stream, look again until it is.
     refetchInterval: (q) =>
       q.state.data?.items.some((item) => item.pdf_url === null) ? pollUnlessLive(3000) : false,
   });

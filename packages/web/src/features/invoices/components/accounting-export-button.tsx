@@ -27,7 +27,7 @@ const FORMATS = [
 ] as const;
 
 /**
- * Issue 24 item 5: the preparator's export of a month's or a year's sales entries (invoices and
+ * The preparator's export of a month's or a year's sales entries (invoices and
  * credit notes) for the lab's accountant, as a FEC file or a « Journal des ventes ».
  */
 export const AccountingExportButton = () => {

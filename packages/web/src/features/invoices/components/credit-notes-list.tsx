@@ -55,7 +55,7 @@ const definition = (scope: InvoiceScope): ListDefinition<CreditNoteListItem> => 
 
 const creditNotesCount = (total: number) => `${total} ${total > 1 ? 'avoirs' : 'avoir'}`;
 
-/** Issue 12 item 2: the credit notes beside the invoices, 10 a page, each with its PDF. */
+/** The credit notes beside the invoices, 10 a page, each with its PDF. */
 export const CreditNotesList = ({ scope }: { scope: InvoiceScope }) => {
   const [page, setPage] = useState(1);
   const query = useCreditNotes(page);

@@ -1,7 +1,7 @@
 import { CsvExportButton } from '@/components/list-page/csv-export-button';
 import { useListQueryState } from '@/components/orders/use-list-query-state';
 
-/** Issue 11 item 5: the invoice list as a CSV file, with the search on screen. */
+/** The invoice list as a CSV file, with the search on screen. */
 export const ExportInvoicesButton = () => {
   const { search } = useListQueryState();
   const params = new URLSearchParams();

@@ -17,7 +17,7 @@ import { toast } from '@/lib/toast';
 import { useGenerateMonthlyInvoices } from '../api/generate-monthly-invoices';
 import { INVOICE_UI } from '../invoice-messages';
 
-/** DESIGN §5.11: the preparator's button, confirmed first (it issues legal documents). */
+/** docs/design.md §5.11: the preparator's button, confirmed first (it issues legal documents). */
 export const GenerateInvoicesButton = () => {
   const [open, setOpen] = useState(false);
   const generate = useGenerateMonthlyInvoices();

@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { INVOICE_UI } from '../invoice-messages';
 
-// DESIGN §6: distinct colours, as the order status badges.
+// docs/design.md §6: distinct colours, as the order status badges.
 const CLASSES: Record<InvoicePaidStatusValue, string> = {
   paid: 'border-transparent bg-emerald-100 text-emerald-900',
   pending: 'border-transparent bg-amber-100 text-amber-900',
@@ -19,7 +19,7 @@ export const InvoicePaidBadge = ({ status }: { status: InvoicePaidStatusValue })
   </Badge>
 );
 
-/** Issue 12 item 2: an invoice its credit notes cancelled, wholly or in part. */
+/** An invoice its credit notes cancelled, wholly or in part. */
 export const CreditedBadge = ({ invoice }: { invoice: InvoiceListItem }) => {
   if (invoice.credited_ttc <= 0) return null;
   const whole = invoice.credited_ttc >= invoice.total_ttc;

@@ -52,7 +52,7 @@ beforeEach(() => {
 // Only this file's spy: vitest.setup.ts keeps its own on console.error.
 afterEach(() => openSpy.mockRestore());
 
-describe('invoice row actions (issue 12: the Factur-X XML beside the PDF)', () => {
+describe('invoice row actions (the Factur-X XML beside the PDF)', () => {
   it('offers « XML Factur-X » once the PDF exists, and downloads it through its signed link', async () => {
     const signed = `/files/invoice_pdfs/${INVOICE_ID}/factur-x_F-2026-00012.xml?expires=1&signature=s`;
     server.use(
@@ -91,7 +91,7 @@ describe('invoice row actions (issue 12: the Factur-X XML beside the PDF)', () =
   });
 });
 
-describe('invoice row and credit notes (issue 12 item 2)', () => {
+describe('invoice row and credit notes', () => {
   const status = (row: InvoiceListItem) => {
     const column = invoiceListDefinition('all').columns.find((entry) => entry.header === 'Statut');
     return render(column?.cell(row));

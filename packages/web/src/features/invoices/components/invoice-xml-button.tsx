@@ -4,7 +4,7 @@ import { useDownloadInvoiceXml } from '../api/create-invoice-xml-url';
 import { INVOICE_UI } from '../invoice-messages';
 
 /**
- * Issue 12: the invoice's structured data alone (the CII XML its Factur-X PDF embeds), for an
+ * The invoice's structured data alone (the CII XML its Factur-X PDF embeds), for an
  * accountant's software. Shown beside 'PDF' on both invoices pages, whose readers are exactly those
  * who may see the invoice (invoices.view).
  */

@@ -25,7 +25,7 @@ import { useInvoiceOrders, useIssueCreditNote } from '../api/credit-notes';
 import { INVOICE_UI } from '../invoice-messages';
 
 /**
- * Issue 12 item 2: the preparator cancels an invoice, wholly or for the orders left checked, by a
+ * The preparator cancels an invoice, wholly or for the orders left checked, by a
  * credit note with its reason. Every order still on the invoice is checked when the dialog opens.
  * The server checks the permission, the orders and the reason again.
  */

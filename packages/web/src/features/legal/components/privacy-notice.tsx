@@ -11,7 +11,7 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
 );
 
 /**
- * Issue 12 item 6: the privacy notice (RGPD art. 13 and 14): who processes what, why, how long,
+ * The privacy notice (RGPD art. 13 and 14): who processes what, why, how long,
  * who receives it, and the rights. The lab's identity and the impressions' retention come from the
  * server's configuration (GET /api/organisation), so the page says what the server does.
  */

@@ -6,7 +6,7 @@ import { MFA_MESSAGES } from '../mfa-messages';
 export type Enrolment = { factorId: string; qrCode: string; secret: string };
 
 /**
- * auth-js's `mfa.enroll` (POST /auth/v1/factors, IDENTITY-PROTOCOL.md §12.2), after removing a factor
+ * auth-js's `mfa.enroll` (POST /auth/v1/factors, docs/identity-protocol.md §12.2), after removing a factor
  * this person began to enrol and never confirmed (a reload, a second try): GoTrue refuses two factors
  * without a name (§12.7). The QR code comes as a data URI of its SVG; the issuer is the product's name,
  * which the authenticator app shows beside the account.

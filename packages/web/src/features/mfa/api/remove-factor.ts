@@ -5,7 +5,7 @@ import { MFA_MESSAGES } from '../mfa-messages';
 
 /**
  * auth-js's `mfa.unenroll` for each verified factor (DELETE /auth/v1/factors/:id, from this aal2
- * session), then a refresh: the token's level is stale until then (IDENTITY-PROTOCOL.md §12.9).
+ * session), then a refresh: the token's level is stale until then (docs/identity-protocol.md §12.9).
  * Whoever must have one is then sent to enrol again by the next call of the API.
  */
 export const removeFactors = async () => {

@@ -104,7 +104,7 @@ const Enabled = ({ status, onCodes }: { status: MfaStatusView; onCodes: (codes: 
 };
 
 /**
- * Issue 23 item 1, the profile page: the person's second factor, on or off, required or not, its
+ * The profile page: the person's second factor, on or off, required or not, its
  * recovery codes left and new ones, its removal.
  */
 export const MfaCard = () => {

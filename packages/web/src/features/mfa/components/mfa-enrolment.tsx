@@ -81,7 +81,7 @@ const ConfirmStep = ({
 };
 
 /**
- * Issue 23 item 1: enrolling an authenticator app. It starts on the person's click (the server makes
+ * Enrolling an authenticator app. It starts on the person's click (the server makes
  * a secret each time), shows the QR code and the key for manual entry, and takes a first code. The
  * caller then shows the recovery codes it is handed (RecoveryCodes), and keeps them in its own state:
  * the refetches the new level causes must not take them off the screen.

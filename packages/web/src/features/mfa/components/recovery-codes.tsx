@@ -9,7 +9,7 @@ const asText = (codes: string[]) =>
   [`Codes de secours ${PRODUCT_NAME} (chacun ne sert qu’une fois)`, '', ...codes, ''].join('\n');
 
 /**
- * Issue 23 item 1: the ten recovery codes, shown this once (the server keeps only their hashes), to
+ * The ten recovery codes, shown this once (the server keeps only their hashes), to
  * copy or download before going on.
  */
 export const RecoveryCodes = ({ codes, onDone }: { codes: string[]; onDone: () => void }) => {

@@ -142,7 +142,7 @@ describe('establishment setup', () => {
     expect(apiCalls()).toEqual([]);
   });
 
-  it('checks the SIRET key once it has 14 digits (issue 12), before any call', async () => {
+  it('checks the SIRET key once it has 14 digits, before any call', async () => {
     await renderDialogs({});
     await fill('552 032 534 00647');
     expect(await screen.findByText(MESSAGES.siretInvalid)).toBeInTheDocument();

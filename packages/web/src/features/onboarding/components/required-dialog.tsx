@@ -3,7 +3,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 
 type RequiredDialogProps = { title: string; description: string; children: ReactNode };
 
-// DESIGN §5.4: an onboarding step cannot be dismissed until it is done, so the dialog is always open,
+// docs/design.md §5.4: an onboarding step cannot be dismissed until it is done, so the dialog is always open,
 // has no close button and ignores Escape and outside clicks. Radix still traps and returns focus.
 const keepOpen = (event: Event) => event.preventDefault();
 

@@ -13,7 +13,7 @@ import { NewCommentForm } from './new-comment-form';
 type OrderCommentsProps = {
   orderId: string;
   /**
-   * DESIGN §4 "comment on an order": preparators, and managers and users of the establishment, on a
+   * docs/design.md §4 "comment on an order": preparators, and managers and users of the establishment, on a
    * validated order; the server decides again. Viewers read the thread only.
    */
   canComment: boolean;

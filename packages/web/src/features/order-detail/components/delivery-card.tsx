@@ -38,7 +38,7 @@ const addressLines = (order: OrderView, organisation: OrganisationQuery): Detail
   ];
 };
 
-/** Spec 001 §2 "delivery info with tracking link" (DESIGN §5.10: La Poste or Ciblex, new tab). */
+/** Spec 001 §2 "delivery info with tracking link" (docs/design.md §5.10: La Poste or Ciblex, new tab). */
 export const DeliveryCard = ({ order }: { order: OrderView }) => {
   const method = shippingMethodOf(order.shipping_method);
   const organisation = useOrganisation({ enabled: order.shipping_method === 'pickup' });
@@ -50,7 +50,7 @@ export const DeliveryCard = ({ order }: { order: OrderView }) => {
           ...addressLines(order, organisation),
         ]}
       />
-      {/* Issue 25: the day the lab promised, kept by the order; why it was moved, if it was. */}
+      {/* The day the lab promised, kept by the order; why it was moved, if it was. */}
       {order.promised_ship_on ? (
         <div className="grid gap-1">
           <PromisedDate day={order.promised_ship_on} method={order.shipping_method} />

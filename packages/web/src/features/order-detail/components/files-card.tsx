@@ -28,7 +28,7 @@ export const FilesCard = ({ order }: { order: OrderView }) => {
                 {/* Scanner file names are long and alike: shown whole, wrapped anywhere. */}
                 <p className="text-sm font-medium [overflow-wrap:anywhere]">{file.name}</p>
                 <p className="text-xs text-muted-foreground">
-                  {/* Issue 22 item 2: a file sent in answer to a request for a new impression. */}
+                  {/* A file sent in answer to a request for a new impression. */}
                   {file.ear ? `${EAR_SIDE_LABELS[file.ear]} · ` : ''}
                   {formatFileSize(file.size)} · {formatParisShortDateTime(file.uploadedAt)}
                 </p>
@@ -53,7 +53,7 @@ export const FilesCard = ({ order }: { order: OrderView }) => {
           ))}
         </ul>
       ) : order.impressions_deleted_at ? (
-        // Issue 12 item 6: the retention period ended; the order and its invoice stay.
+        // The retention period ended; the order and its invoice stay.
         <p className="text-sm text-muted-foreground">
           Empreintes supprimées le {formatParisDate(order.impressions_deleted_at)} : leur durée de
           conservation après l'expédition est écoulée.

@@ -31,7 +31,7 @@ const renderWithQueries = (element: ReactElement) =>
     </QueryClientProvider>,
   );
 
-describe('DeliveryCard (spec 001 §2, DESIGN §5.10)', () => {
+describe('DeliveryCard (spec 001 §2, docs/design.md §5.10)', () => {
   it('links the tracking page in a new tab once the order has one', () => {
     const url = 'https://www.laposte.fr/outils/suivre-vos-envois?code=6A12345678901';
     renderWithQueries(<DeliveryCard order={sampleOrder({ status: 'shipped', tracking_url: url })} />);
@@ -163,7 +163,7 @@ describe('FilesCard (spec 001 §2)', () => {
     expect(region('Empreintes')).toHaveTextContent('Aucun fichier STL envoyé.');
   });
 
-  it('says when the retention period deleted the impressions (issue 12 item 6)', () => {
+  it('says when the retention period deleted the impressions', () => {
     render(
       <FilesCard
         order={sampleOrder({

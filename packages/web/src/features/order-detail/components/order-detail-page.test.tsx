@@ -14,7 +14,7 @@ import { type RecordedRequest, recordRequests, server } from '@/testing/msw-serv
 import { CREATOR_ID, ESTABLISHMENT_ID, sampleOrder } from '../testing/order-detail-sample';
 import { OrderDetailPage } from './order-detail-page';
 
-// Issue 22 item 3: the order page says « Vérification en cours » for a file whose check is on its
+// The order page says « Vérification en cours » for a file whose check is on its
 // way, asks for the order again every 2 s, and shows the result once the job has written it.
 
 const ID = '33333333-3333-4333-8333-333333333333';
@@ -67,7 +67,7 @@ const renderPage = () =>
 const fileItem = async () =>
   within(await screen.findByRole('list', { name: 'Fichiers STL' })).getByRole('listitem');
 
-describe('OrderDetailPage: the scan check of a file just uploaded (issue 22 item 3)', () => {
+describe('OrderDetailPage: the scan check of a file just uploaded', () => {
   it('says « Vérification en cours », then shows the result the job wrote, and stops asking', async () => {
     answers = [
       sampleOrder({ stl_files: [{ ...FILE, checkStatus: 'pending' }] }),

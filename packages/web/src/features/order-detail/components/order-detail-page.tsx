@@ -50,7 +50,7 @@ type OrderDetailPageProps = { orderId: string; extras?: OrderDetailExtras };
 export const OrderDetailPage = ({ orderId, extras }: OrderDetailPageProps) => {
   // Spec 001 §8 'Erreur' / 'Impossible de charger la commande'; a hidden or unknown order is not a
   // failure, the page says so itself.
-  // Asked again while a file's scan check is on its way (issue 22 item 3).
+  // Asked again while a file's scan check is on its way.
   const refetchInterval = useMeshCheckRefetch();
   const order = useOrderDetail(orderId, { meta: { errorMessage: loadErrorMessage }, refetchInterval });
   const profile = useProfile().data;

@@ -5,7 +5,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { DETAIL_MESSAGES } from '../detail-messages';
 
 /**
- * An unknown id and another establishment's order read the same (DESIGN §3: never reveal that an
+ * An unknown id and another establishment's order read the same (docs/design.md §3: never reveal that an
  * order exists), with the way back to the caller's list.
  */
 export const OrderNotFound = ({ back }: { back: { to: string; label: string } }) => (

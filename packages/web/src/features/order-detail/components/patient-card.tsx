@@ -3,7 +3,7 @@ import { GENDERS, HEARING_LOSSES } from '@conque/domain/catalogue/patient';
 import type { OrderView } from '@conque/domain/orders/api-types';
 import { DetailCard, DetailLines } from './detail-card';
 
-/** Spec 001 §2 and §3: the patient, with the gender (DESIGN §5.3) and the hearing loss in French. */
+/** Spec 001 §2 and §3: the patient, with the gender (docs/design.md §5.3) and the hearing loss in French. */
 export const PatientCard = ({ order }: { order: OrderView }) => (
   <DetailCard title="Informations patient">
     <DetailLines

@@ -21,7 +21,7 @@ const FromTo = ({ event }: { event: OrderEventView }) => {
 };
 
 /**
- * Issue 4 item 3: the order's history as a timeline, newest first: what changed, from and to,
+ * The order's history as a timeline, newest first: what changed, from and to,
  * who did it and when (French, Europe/Paris).
  */
 export const OrderHistory = ({ orderId }: { orderId: string }) => {

@@ -35,7 +35,7 @@ export type OrderStatusDialogProps = {
   status: OrderStatus;
   shippingMethod: ShippingMethod;
   trackingUrl: string | null;
-  /** The leader of the order's shipping group, if it is grouped (DESIGN §5.9). */
+  /** The leader of the order's shipping group, if it is grouped (docs/design.md §5.9). */
   sharedShippingGroup: string | null;
   invoiced: boolean;
 };

@@ -23,7 +23,7 @@ const candidateLabel = (candidate: GroupingCandidate) =>
 
 /**
  * Spec 001 §4 and §5, what "Expédiée" asks: the tracking number, upper-cased as it is typed with
- * every other character dropped, and the grouping with another shipped order (DESIGN §5.9).
+ * every other character dropped, and the grouping with another shipped order (docs/design.md §5.9).
  */
 export const ShipmentFields = ({
   orderId,

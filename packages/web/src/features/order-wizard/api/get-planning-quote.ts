@@ -7,7 +7,7 @@ import { api } from '@/lib/api-client';
 
 type QuoteQuery = { tipType: TipType; shippingMethod: ShippingMethod };
 
-/** GET /api/planning/quote (issue 25): the day an order validated now would be promised. */
+/** GET /api/planning/quote: the day an order validated now would be promised. */
 export const getPlanningQuote = (query: QuoteQuery, { signal }: { signal?: AbortSignal } = {}) =>
   api<PlanningQuote>(`/planning/quote?${new URLSearchParams(query)}`, { signal });
 

@@ -4,8 +4,8 @@ import { api } from '@/lib/api-client';
 
 /**
  * POST /api/update-order {orderId, updates, expectedTotalTTC?} (spec 001 §7; the total shown when the
- * person confirmed, issue 21 item 2: a 409 `price_changed` ApiError if the server's differs; the
- * promised day shown, issue 25: a 409 `promised_date_changed` likewise).
+ * person confirmed: a 409 `price_changed` ApiError if the server's differs; the
+ * promised day shown: a 409 `promised_date_changed` likewise).
  */
 export const updateOrder = async (
   orderId: string,

@@ -16,7 +16,7 @@ import { ShippingSection } from './shipping-section';
 import { StepActions } from './step-actions';
 import { TransferSection } from './transfer-section';
 
-/** DESIGN §5.2 step 5 'Livraison et validation' (spec 001 §2 steps 4-5's validation phase). */
+/** docs/design.md §5.2 step 5 'Livraison et validation' (spec 001 §2 steps 4-5's validation phase). */
 export const DeliveryStep = ({ wizard, uploads }: { wizard: OrderWizard; uploads: StlUploads }) => {
   const { values, termsAccepted, registered } = wizard.state;
   const sentFiles = uploads.items.filter((item) => item.status === 'completed').length;
@@ -36,7 +36,7 @@ export const DeliveryStep = ({ wizard, uploads }: { wizard: OrderWizard; uploads
         </div>
         <div className="grid min-w-0 grid-cols-1 content-start gap-8">
           <PriceTable prices={prices} updating={updating} />
-          {/* Issue 25: the day validation promises, as it will be kept by the order. */}
+          {/* The day validation promises, as it will be kept by the order. */}
           {quote.data ? (
             <PromisedDate
               day={quote.data.ship_on}
@@ -54,7 +54,7 @@ export const DeliveryStep = ({ wizard, uploads }: { wizard: OrderWizard; uploads
               />
             )}
           </FormField>
-          {/* A registered order's terms were accepted when it was validated (DESIGN §5.7). */}
+          {/* A registered order's terms were accepted when it was validated (docs/design.md §5.7). */}
           {registered ? null : (
             <div className="flex items-start gap-2">
               <Checkbox

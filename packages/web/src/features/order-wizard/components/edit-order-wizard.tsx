@@ -27,7 +27,7 @@ const titleOf = (order: OrderView) => {
 };
 
 /**
- * /dashboard/orders/{id}/edit: loads a draft, or a registered un-invoiced order (DESIGN §5.7), and
+ * /dashboard/orders/{id}/edit: loads a draft, or a registered un-invoiced order (docs/design.md §5.7), and
  * opens it at its furthest completed step (spec 001 §2). Whoever may not edit it (a viewer, a
  * colleague's order for a user, an order in production or invoiced) is told so instead of a wizard
  * whose saves the server would refuse.

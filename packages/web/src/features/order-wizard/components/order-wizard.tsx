@@ -17,7 +17,7 @@ type OrderWizardProps = {
   initial: WizardState | (() => WizardState);
 };
 
-/** Spec 001 §2 and DESIGN §5.2: the five-step order wizard, for a new order or a draft. */
+/** Spec 001 §2 and docs/design.md §5.2: the five-step order wizard, for a new order or a draft. */
 export const OrderWizard = ({ title, notice, initial }: OrderWizardProps) => {
   const wizard = useOrderWizard(initial);
   // Held here, not in step 5: going back to the recap keeps the files and their uploads.

@@ -2,7 +2,7 @@ import { REMAKE_REASON_LABELS, type RemakeOf } from '@conque/domain/orders/remak
 import { WrenchIcon } from 'lucide-react';
 
 /**
- * Issue 11 item 3: the wizard on a remake says what it is, why, and what it costs; the impressions
+ * The wizard on a remake says what it is, why, and what it costs; the impressions
  * copied from the original may be replaced at the "Livraison" step.
  */
 export const RemakeNotice = ({ remake }: { remake: RemakeOf }) => (

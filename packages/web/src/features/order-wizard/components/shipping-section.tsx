@@ -18,7 +18,7 @@ import type { OrderWizard } from '../hooks/use-order-wizard';
 import { WIZARD_MESSAGES } from '../wizard-messages';
 import { OptionRadioGroup } from './option-radio-group';
 
-/** The delivery modes with the lab's prices in force (issue 12 item 4), none while they load. */
+/** The delivery modes with the lab's prices in force, none while they load. */
 const shippingChoices = (list: PriceList | undefined) =>
   SHIPPING_METHODS.map((method) => {
     const price = list ? ` · ${formatEuros(list.shipping[method.value])} HT` : '';

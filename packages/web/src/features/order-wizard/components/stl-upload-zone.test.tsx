@@ -13,7 +13,7 @@ import { type RecordedRequest, recordRequests, server } from '@/testing/msw-serv
 import { useStlUploads } from '../hooks/use-stl-uploads';
 import { StlUploadZone } from './stl-upload-zone';
 
-// Issue 22 item 3: a file the wizard has just sent says « Vérification en cours » until the server's
+// A file the wizard has just sent says « Vérification en cours » until the server's
 // job has measured it, then shows the check; the wizard reads the order again meanwhile.
 
 const ID = '33333333-3333-4333-8333-333333333333';
@@ -64,7 +64,7 @@ beforeEach(() => {
   );
 });
 
-describe('StlUploadZone with useStlUploads: the scan check after an upload (issue 22 item 3)', () => {
+describe('StlUploadZone with useStlUploads: the scan check after an upload', () => {
   it('says « Vérification en cours » once sent, then shows the check the job wrote', async () => {
     // The first read may come before the job has run, the next after.
     answers = [orderWith([{ ...ENTRY, checkStatus: 'pending' }]), orderWith([{ ...ENTRY, check: CLOSED }])];

@@ -4,7 +4,7 @@ import type { WizardState } from '../wizard-state';
 
 /**
  * The price table's figures: computed at once in the browser (the same domain function the server
- * runs), replaced by the server's answer (its price list, DESIGN §5.8) once it comes.
+ * runs), replaced by the server's answer (its price list, docs/design.md §5.8) once it comes.
  */
 export const useOrderPrices = (state: WizardState, transferFileCount: number) => {
   const { values } = state;

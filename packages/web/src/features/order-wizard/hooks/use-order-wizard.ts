@@ -63,7 +63,7 @@ export const useOrderWizard = (initial: WizardState | (() => WizardState)) => {
     canVisit: (step: WizardStep) => canVisit(state.values, state.reached, step),
     /**
      * 'Sauvegarder': spec 001 §8 'Brouillon enregistré' or 'Impossible de sauvegarder le brouillon';
-     * for a registered order (DESIGN §5.7) 'Modifications sauvegardées' or 'Impossible de
+     * for a registered order (docs/design.md §5.7) 'Modifications sauvegardées' or 'Impossible de
      * sauvegarder les modifications'. Resolves to whether it was saved.
      */
     saveDraft: async (): Promise<boolean> => {

@@ -20,9 +20,9 @@ export type UploadItem = {
   progress: number;
   /** The storage path once stored (spec 001 §3 Stl file entry). */
   path?: string;
-  /** Issue 11 item 1: the server's measure of the stored mesh. */
+  /** The server's measure of the stored mesh. */
   check?: MeshCheck;
-  /** Issue 22 item 3: 'pending' until the server's job has measured it. */
+  /** 'pending' until the server's job has measured it. */
   checkStatus?: MeshCheckStatus;
   error?: string;
 };
@@ -62,7 +62,7 @@ export const useStlUploads = (
   ensureOrderId: () => Promise<string>,
 ) => {
   const [items, setItems] = useState<UploadItem[]>(() => stored.map(fromStored));
-  // Issue 22 item 3: the check comes from a job after the upload; the order is read again (its
+  // The check comes from a job after the upload; the order is read again (its
   // shared query, api/order-detail.ts) while one of these files waits, and its entries' checks
   // shown in place of « Vérification en cours ».
   const waiting = waitingPathsOf(items);

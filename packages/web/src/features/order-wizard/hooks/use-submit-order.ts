@@ -14,11 +14,11 @@ import type { UploadItem } from './use-stl-uploads';
 
 /**
  * 'Valider la commande': spec 001 §5's checks in order, then update-order with status registered.
- * On a registered order (DESIGN §5.7) the same checks guard 'Enregistrer les modifications', and the
+ * On a registered order (docs/design.md §5.7) the same checks guard 'Enregistrer les modifications', and the
  * status sent is the one it has. `shownTotalTTC` is the total the price table shows: the server
- * refuses it if its own differs (issue 21 item 2), and the step then says the new price, shown in
+ * refuses it if its own differs, and the step then says the new price, shown in
  * the table refetched, which the person confirms by submitting again. `shownShipOn` is the promised
- * day the summary shows, checked the same way (issue 25).
+ * day the summary shows, checked the same way.
  */
 export const useSubmitOrder = (
   wizard: OrderWizard,
@@ -78,7 +78,7 @@ export const useSubmitOrder = (
         void queryClient.invalidateQueries({ queryKey: queryKeys.orderPrices.all });
         return;
       }
-      // Issue 25 (decision 99): the promised day changed since it was shown; the summary shows the new one.
+      // Decision 99: the promised day changed since it was shown; the summary shows the new one.
       if (failure instanceof ApiError && failure.code === 'promised_date_changed') {
         setPriceChanged(failure.message);
         toast.error(WIZARD_MESSAGES.errorTitle, { description: failure.message });

@@ -14,9 +14,9 @@ export type OrdersPage = OrderListPage;
 export type OrdersQuery = {
   search: string;
   status: OrderStatus | undefined;
-  /** Issue 11 item 3: remakes only. */
+  /** Remakes only. */
   remake?: boolean;
-  /** Issue 25 item 2: the lab's late orders, or those due today; sorted by promised day. */
+  /** The lab's late orders, or those due today; sorted by promised day. */
   due?: DueFilter;
   sort?: 'promised';
   page: number;

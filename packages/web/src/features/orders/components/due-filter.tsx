@@ -12,7 +12,7 @@ const TONES: Record<DueFilter, string> = {
 };
 
 /**
- * Issue 25 item 2: « En retard » and « À expédier aujourd'hui » with their counts, each a toggle
+ * « En retard » and « À expédier aujourd'hui » with their counts, each a toggle
  * filter of the dashboard, and the sort by promised day (the spec's newest first stays the default).
  */
 export const DueFilters = ({

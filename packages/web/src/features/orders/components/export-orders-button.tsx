@@ -4,7 +4,7 @@ import { CsvExportButton } from '@/components/list-page/csv-export-button';
 import type { OrdersListState } from '../hooks/use-orders-list';
 
 /**
- * Issue 11 item 5: the list as a CSV file, with the search and status filter on screen, for those
+ * The list as a CSV file, with the search and status filter on screen, for those
  * the server lets export (managers and preparators; the server decides, this only hides).
  */
 export const ExportOrdersButton = ({

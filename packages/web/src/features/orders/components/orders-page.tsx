@@ -13,7 +13,7 @@ import { OrdersList } from './orders-list';
 export const OrdersPage = () => {
   const list = useOrdersList();
   const { data: profile } = useProfile();
-  // DESIGN §4: only those who may create a draft get the button (not the viewer, not a preparator).
+  // docs/design.md §4: only those who may create a draft get the button (not the viewer, not a preparator).
   const mayCreate =
     profile !== undefined &&
     can(

@@ -24,7 +24,7 @@ export type OrdersListVariant = 'establishment' | 'preparator';
 type RowActions = {
   pdf: ReturnType<typeof useOpenOrderPdf>;
   reorder: ReturnType<typeof useReorder>;
-  /** Issue 11 item 2: whether the row offers "Commander à nouveau". */
+  /** Whether the row offers "Commander à nouveau". */
   mayReorder: (order: OrderListItem) => boolean;
 };
 
@@ -36,7 +36,7 @@ const patient: ListColumn<OrderListItem> = {
   className: 'font-medium',
   card: 'title',
 };
-/** The lab's patient column: an order validated while the dashboard was open is marked new (issue 22). */
+/** The lab's patient column: an order validated while the dashboard was open is marked new. */
 const preparatorPatient: ListColumn<OrderListItem> = {
   ...patient,
   cell: (order) => (
@@ -67,7 +67,7 @@ const tail = (variant: OrdersListVariant): ListColumn<OrderListItem>[] => [
   },
   {
     header: 'Statut',
-    // Issue 25: the promised day under the status (the spec's columns stay as they are); the lab's
+    // The promised day under the status (the spec's columns stay as they are); the lab's
     // list marks what is late or due today.
     cell: (order) => (
       <span className="inline-flex flex-col items-start gap-1">

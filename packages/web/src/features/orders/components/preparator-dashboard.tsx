@@ -10,8 +10,8 @@ import { useOrdersList } from '../hooks/use-orders-list';
 import { ExportOrdersButton } from './export-orders-button';
 import { OrdersList } from './orders-list';
 
-// Spec 001 §9: the preparator dashboard refreshes itself every 300000 ms: with live updates (issue
-// 22) it is the fallback for when the stream is down, which the indicator says.
+// Spec 001 §9: the preparator dashboard refreshes itself every 300000 ms: with live updates it is the
+// fallback for when the stream is down, which the indicator says.
 export const PREPARATOR_REFRESH_MS = 300_000;
 
 /** Spec 001 §2 preparator dashboard: every establishment's orders (never drafts), refreshed. */

@@ -3,7 +3,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import type { OrdersListState } from '../hooks/use-orders-list';
 
-/** Issue 11 item 3: the preparator dashboard's filter on remakes, beside the status. */
+/** The preparator dashboard's filter on remakes, beside the status. */
 export const RemakeFilter = ({ list }: { list: OrdersListState }) => {
   const id = useId();
   return (

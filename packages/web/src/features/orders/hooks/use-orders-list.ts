@@ -7,10 +7,10 @@ import { useOrders } from '../api/get-orders';
 export const LISTED_STATUSES = ORDER_STATUSES.filter((status) => status !== 'draft');
 
 const STATUS_PARAM = 'statut';
-// Issue 11 item 3: the preparator's "Refabrications uniquement".
+// The preparator's "Refabrications uniquement".
 const REMAKE_PARAM = 'refabrications';
 
-// Issue 25 item 2: the lab's « En retard » / « À expédier aujourd'hui », and the sort by promised day.
+// The lab's « En retard » / « À expédier aujourd'hui », and the sort by promised day.
 const DUE_PARAM = 'echeance';
 const SORT_PARAM = 'tri';
 

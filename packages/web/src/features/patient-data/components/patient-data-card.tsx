@@ -85,7 +85,7 @@ const EraseDialog = ({ orderId, patient }: { orderId: string; patient: string })
 };
 
 /**
- * Issue 12 item 6: the patient's rights, for the establishment's manager (the server decides): every
+ * The patient's rights, for the establishment's manager (the server decides): every
  * order of this patient exported as a CSV file, or the patient's data erased.
  */
 export const PatientDataCard = ({ orderId, patient }: { orderId: string; patient: string }) => {

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
 
-/** POST /api/orders/:id/promised-date {promised_ship_on, reason} (issue 25: préparateurs). */
+/** POST /api/orders/:id/promised-date {promised_ship_on, reason} (préparateurs). */
 export const movePromisedDate = (orderId: string, input: MovePromisedDateInput) =>
   api<MovePromisedDateResult>(`/orders/${encodeURIComponent(orderId)}/promised-date`, {
     method: 'POST',

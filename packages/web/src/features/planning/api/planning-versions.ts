@@ -16,7 +16,7 @@ const PLANNING: VersionedSettingsEndpoint = {
   loadFailed: PLANNING_LOAD_FAILED,
 };
 
-/** GET /api/planning (issue 25, préparateurs): the settings in force, every version, the holidays. */
+/** GET /api/planning (préparateurs): the settings in force, every version, the holidays. */
 export const usePlanningVersions = () => useVersionedSettings<PlanningView>(PLANNING);
 
 /** POST /api/planning: a new version; the versions and every quote are read again. */

@@ -29,7 +29,7 @@ export type MovePromisedDateDialogProps = {
 };
 
 /**
- * Issue 25 item 1: a préparateur moves the promised day, saying why; the clinic is told by its bell,
+ * A préparateur moves the promised day, saying why; the clinic is told by its bell,
  * a mail (if it wants that kind) and its open pages. Offered while the order awaits shipment.
  */
 export const MovePromisedDateDialog = ({

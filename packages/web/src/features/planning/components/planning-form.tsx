@@ -20,7 +20,7 @@ type DayKey = keyof typeof PRODUCTION_DAYS_KEY;
 const days = (text: string) => (/^\d{1,2}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
 
 /**
- * Issue 25 item 1: a new version of the planning, prefilled with the one in force, in force from a
+ * A new version of the planning, prefilled with the one in force, in force from a
  * Paris day (today or later). The server checks every field again and names a wrong one in French.
  */
 export const PlanningForm = ({ current }: { current: PlanningSettings }) => {

@@ -47,7 +47,7 @@ const Holidays = ({ holidays }: { holidays: PublicHoliday[] }) => (
   </ul>
 );
 
-/** Issue 25 item 1, /dashboard/preparator/planning: production times, cut-off, closures, in versions. */
+/** /dashboard/preparator/planning: production times, cut-off, closures, in versions. */
 export const PlanningPage = () => {
   const planning = usePlanningVersions();
   return (

@@ -15,7 +15,7 @@ const PRICE_LIST: VersionedSettingsEndpoint = {
   loadFailed: PRICE_LIST_LOAD_FAILED,
 };
 
-/** GET /api/price-list: the list in force and every version (issue 12 item 4, preparators). */
+/** GET /api/price-list: the list in force and every version (preparators). */
 export const usePriceListVersions = () => useVersionedSettings<PriceListView>(PRICE_LIST);
 
 /** POST /api/price-list: a new version; the versions and the list in force are read again. */

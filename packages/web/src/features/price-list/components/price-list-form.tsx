@@ -12,7 +12,7 @@ import { centsOf, eurosText } from './euros-input';
 const INVALID = 'Montant invalide (par exemple 38,50)';
 
 /**
- * Issue 12 item 4: a new version of the list, prefilled with the one in force, grouped as the
+ * A new version of the list, prefilled with the one in force, grouped as the
  * catalogue is, taking effect at a Paris day (today or later: the server refuses a past one).
  */
 export const PriceListForm = ({ current }: { current: Record<string, number> }) => {

@@ -3,7 +3,7 @@ import { PRICE_LIST_LOAD_FAILED, usePriceListVersions } from '../api/price-list-
 import { PriceListForm } from './price-list-form';
 import { PriceListVersions } from './price-list-versions';
 
-/** Issue 12 item 4, /dashboard/preparator/prices: the lab's prices, edited from a date, and their versions. */
+/** /dashboard/preparator/prices: the lab's prices, edited from a date, and their versions. */
 export const PriceListPage = () => {
   const list = usePriceListVersions();
   return (

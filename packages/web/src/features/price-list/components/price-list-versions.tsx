@@ -15,7 +15,7 @@ const period = (version: PriceListVersionView, later: PriceListVersionView | und
   return later || !version.current ? `À partir du ${dayOf(version.effective_from)}` : '';
 };
 
-/** Issue 12 item 4: every version, newest effective date first; each opens to its prices. */
+/** Every version, newest effective date first; each opens to its prices. */
 export const PriceListVersions = ({ versions }: { versions: PriceListVersionView[] }) => {
   const currentIndex = versions.findIndex((version) => version.current);
   return (

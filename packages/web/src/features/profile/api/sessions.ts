@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client';
 
 export const SESSIONS_LOAD_FAILED = 'Impossible de charger vos appareils';
 
-/** GET /api/profile/sessions: the person's open sessions (issue 12 item 5). */
+/** GET /api/profile/sessions: the person's open sessions. */
 export const useSessions = () =>
   useQuery({
     queryKey: queryKeys.sessions,

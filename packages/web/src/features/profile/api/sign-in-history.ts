@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 
 export const SIGN_IN_HISTORY_LOAD_FAILED = 'Impossible de charger l’historique de vos connexions';
 
-/** GET /api/profile/sign-in-history: the person's last 30 sign-ins and failed attempts (issue 23 item 3). */
+/** GET /api/profile/sign-in-history: the person's last 30 sign-ins and failed attempts. */
 export const useSignInHistory = () =>
   useQuery({
     queryKey: queryKeys.signInHistory,

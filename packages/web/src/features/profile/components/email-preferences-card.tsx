@@ -78,7 +78,7 @@ const PreferencesForm = ({
 };
 
 /**
- * Issue 11 item 4: the e-mails about one's orders, each on or off (default: all on); issue 25 item 4:
+ * The e-mails about one's orders, each on or off (default: all on);
  * the weekly summary (default: off), for managers and préparateurs. `kinds` are those the person
  * can receive; the others are sent back as they came.
  */

@@ -94,7 +94,7 @@ beforeEach(() => {
   );
 });
 
-describe('ProfileView: Notifications par e-mail (issue 11 item 4)', () => {
+describe('ProfileView: Notifications par e-mail', () => {
   it('shows each kind as a labelled checkbox, as stored', async () => {
     renderProfile('user');
     const form = await screen.findByRole('form', { name: 'Notifications par e-mail' });
@@ -169,7 +169,7 @@ describe('ProfileView: Notifications par e-mail (issue 11 item 4)', () => {
   );
 });
 
-describe('ProfileView: Appareils connectés (issue 12 item 5)', () => {
+describe('ProfileView: Appareils connectés', () => {
   it('lists the devices with « Cet appareil », and ends the others at once', async () => {
     sessions = [
       {
@@ -206,7 +206,7 @@ describe('ProfileView: Appareils connectés (issue 12 item 5)', () => {
   });
 });
 
-describe('ProfileView: Historique des connexions (issue 23 item 3)', () => {
+describe('ProfileView: Historique des connexions', () => {
   it('lists each sign-in and failed attempt with its date in Paris, device, address and second factor', async () => {
     signIns = [
       {

@@ -21,7 +21,7 @@ export const ProfileView = ({ mfaCard }: { mfaCard?: ReactNode }) => {
   const { id, role, establishment_id: establishmentId } = profile.data;
   // The status and comment mails go to an order's creator: only those who create orders get any.
   const receivesOrderMails = can({ id, role, establishmentId }, 'orders.create_draft');
-  // The weekly summary is for managers and préparateurs (issue 25 item 4).
+  // The weekly summary is for managers and préparateurs.
   const mayHaveSummary = can({ id, role, establishmentId }, 'email_preferences.weekly_summary', {
     userId: id,
   });

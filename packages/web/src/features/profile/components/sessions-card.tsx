@@ -10,11 +10,11 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
 import { SESSIONS_LOAD_FAILED, useEndSessions, useSessions } from '../api/sessions';
 
-/** Issue 23 item 3: the « Nouvelle connexion » mail links to /dashboard/profile#appareils. */
+/** The « Nouvelle connexion » mail links to /dashboard/profile#appareils. */
 export const SESSIONS_ANCHOR = 'appareils';
 
 /**
- * Issue 12 item 5: where the person is signed in, and a way out of a lost or shared device. A new
+ * Where the person is signed in, and a way out of a lost or shared device. A new
  * password (« Mot de passe oublié ») already ends every other device: the card says so.
  */
 export const SessionsCard = () => {

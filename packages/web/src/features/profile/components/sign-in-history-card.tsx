@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { SIGN_IN_HISTORY_LOAD_FAILED, useSignInHistory } from '../api/sign-in-history';
 
 /**
- * Issue 23 item 3: the last 30 sign-ins and failed attempts on the person's account, a list that
+ * The last 30 sign-ins and failed attempts on the person's account, a list that
  * reads the same at 375 px as on a desk (no wide table). A failure the person does not recognise
  * is the sign to change the password.
  */

@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { REMAKE_UI } from '../remake-messages';
 
 /**
- * Issue 11 item 3: on a remake, the order it remakes, the reason and whether the warranty made it
+ * On a remake, the order it remakes, the reason and whether the warranty made it
  * free; on an original, its remakes. Nothing for an order that is neither.
  */
 export const RemakeLinks = ({ order }: { order: OrderView }) => {

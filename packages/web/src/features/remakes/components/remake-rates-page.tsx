@@ -48,7 +48,7 @@ const RATES_LIST: ListDefinition<RemakeRate> = {
 };
 
 /**
- * Issue 11 item 3: /dashboard/preparator/remakes, the preparators' remake rates per establishment
+ * /dashboard/preparator/remakes, the preparators' remake rates per establishment
  * and reason over a period, highest rate first (the establishments to call).
  */
 export const RemakeRatesPage = () => {

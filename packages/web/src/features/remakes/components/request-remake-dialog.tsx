@@ -57,7 +57,7 @@ const mayAsk = (profile: ReturnType<typeof useProfile>['data'], order: OrderView
   ) === null;
 
 /**
- * Issue 11 item 3 "Demander une refabrication": which ears, the reason (a comment required for
+ * "Demander une refabrication": which ears, the reason (a comment required for
  * « Autre »), then the wizard on the new draft, where new impressions may replace the copied ones.
  */
 export const RequestRemakeDialog = ({ order }: { order: OrderView }) => {

@@ -8,7 +8,7 @@ import { api } from '@/lib/api-client';
 
 const LOAD_FAILED = 'Impossible de charger les données';
 
-/** GET /api/statistics?months= (issue 25, préparateurs). */
+/** GET /api/statistics?months= (préparateurs). */
 export const useLabStatistics = (months: StatisticsPeriod) =>
   useQuery(
     queryOptions({
@@ -19,7 +19,7 @@ export const useLabStatistics = (months: StatisticsPeriod) =>
     }),
   );
 
-/** GET /api/statistics/establishment?months= (issue 25, the manager's own establishment). */
+/** GET /api/statistics/establishment?months= (the manager's own establishment). */
 export const useEstablishmentActivity = (months: StatisticsPeriod) =>
   useQuery(
     queryOptions({

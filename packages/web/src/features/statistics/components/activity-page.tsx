@@ -8,7 +8,7 @@ import { BarChart } from './bar-chart';
 import { formatEurosFromCents, formatMonth, formatNumber } from './format';
 import { PeriodPicker } from './period-picker';
 
-/** Issue 25 item 3, /dashboard/activity: the manager's establishment over a period. */
+/** /dashboard/activity: the manager's establishment over a period. */
 export const ActivityPage = () => {
   const [months, setMonths] = useState<StatisticsPeriod>(12);
   const activity = useEstablishmentActivity(months);

@@ -32,7 +32,7 @@ const download = (name: string, text: string) => {
 };
 
 /**
- * Issue 25 item 3: a bar chart in plain SVG (stacked when several series), scaled to its box so that
+ * A bar chart in plain SVG (stacked when several series), scaled to its box so that
  * it reads at 375 px; its summary, its data as a table (the text alternative) and a CSV download.
  * Decision 101: no charting library.
  */

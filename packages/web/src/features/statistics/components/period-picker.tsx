@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 
-/** Issue 25 item 3: 3, 6, 12 or 24 months. */
+/** 3, 6, 12 or 24 months. */
 export const PeriodPicker = ({
   value,
   onChange,

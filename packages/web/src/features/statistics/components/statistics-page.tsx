@@ -102,7 +102,7 @@ const Charts = ({ stats }: { stats: LabStatistics }) => {
   );
 };
 
-/** Issue 25 item 3, /dashboard/preparator/statistics: the lab's figures over a period. */
+/** /dashboard/preparator/statistics: the lab's figures over a period. */
 export const StatisticsPage = () => {
   const [months, setMonths] = useState<StatisticsPeriod>(12);
   const stats = useLabStatistics(months);

@@ -4,7 +4,7 @@ import { queryKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
 
 /**
- * POST /api/users/:id/mfa-reset (issue 23 item 1): a préparateur resets another préparateur's second
+ * POST /api/users/:id/mfa-reset: a préparateur resets another préparateur's second
  * factor; the list then says it is off.
  */
 export const resetUserMfa = (userId: string) =>

@@ -15,7 +15,7 @@ import { useResetUserMfa } from '../api/reset-user-mfa';
 import { userName } from './users-table';
 
 /**
- * Issue 23 item 1: a préparateur who lost its authenticator app is unlocked by another (DESIGN §6: a
+ * A préparateur who lost its authenticator app is unlocked by another (docs/design.md §6: a
  * confirm dialog before anything destructive); the reset is recorded and the person is e-mailed.
  */
 export const ResetMfaDialog = ({ user, onClose }: { user: UserListItem | null; onClose: () => void }) => {

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 export const userName = (user: UserListItem) => [user.first_name, user.last_name].filter(Boolean).join(' ');
 
 /**
- * Spec 001 §2 users page: names, e-mail, role badge, establishment, creation date; and (issue 23)
+ * Spec 001 §2 users page: names, e-mail, role badge, establishment, creation date; and
  * whether the person uses a second factor, which a préparateur may reset for another préparateur.
  */
 export const userListDefinition = (

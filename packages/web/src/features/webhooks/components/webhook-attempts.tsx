@@ -12,7 +12,7 @@ import {
 
 const succeeded = (code: number | null) => code !== null && code >= 200 && code < 300;
 
-/** Issue 24 item 4: an endpoint's delivery log (time, code, duration, the answer's start) with « Renvoyer ». */
+/** An endpoint's delivery log (time, code, duration, the answer's start) with « Renvoyer ». */
 export const WebhookAttempts = ({ endpointId, enabled }: { endpointId: string; enabled: boolean }) => {
   const log = useWebhookAttempts(endpointId);
   const resend = useResendWebhookDelivery(endpointId);

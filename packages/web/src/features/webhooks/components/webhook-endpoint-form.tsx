@@ -12,7 +12,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { useCreateWebhookEndpoint } from '../api/webhook-endpoints';
 
 /**
- * Issue 24 item 4: a new endpoint (its address, the events it receives, a description). The server
+ * A new endpoint (its address, the events it receives, a description). The server
  * checks it all again, names a wrong field in French, and answers the secret, shown once by the page.
  */
 export const WebhookEndpointForm = ({ onCreated }: { onCreated: (secret: string) => void }) => {

@@ -9,7 +9,7 @@ import { WebhookEndpointForm } from './webhook-endpoint-form';
 import { WebhookSecretDialog } from './webhook-secret-dialog';
 
 /**
- * Issue 24 item 4, /dashboard/webhooks: the addresses that receive the orders' and invoices' events,
+ * /dashboard/webhooks: the addresses that receive the orders' and invoices' events,
  * signed (Standard Webhooks); the lab's for the préparateurs, the establishment's for its manager.
  */
 export const WebhooksPage = () => {
