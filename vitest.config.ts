@@ -82,6 +82,10 @@ const EMBEDDED_AND_ENGINE = [
     // Issue 24 item 4: the triggers, the two workers' claims and the permission matrix.
     'features/webhooks/webhooks',
     'features/webhooks/permission-matrix',
+    // Issue 34 item 1: the order sheets' matrix and their « validated today » (Paris day), on both
+    // databases (its brief).
+    'features/order-sheets/order-sheets',
+    'features/order-sheets/permission-matrix',
     // Issue 25 item 4: one summary per person and week with processes racing (the key's wait).
     'features/weekly-summary/weekly-summary',
   ].map((name) => `${SERVER}/${name}.test.ts`),
