@@ -30,7 +30,7 @@ export type OrderSheetData = {
   shippingMethod: ShippingMethod;
   /** 'yyyy-MM-dd', or null for an order validated before promised dates existed. */
   promisedShipOn: string | null;
-  /** The order's short link (domain/src/orders/order-sheets.ts), which the QR code holds. */
+  /** The order's short link (domain/src/orders/order-short-link.ts), which the QR code holds. */
   shortLink: string;
 };
 

@@ -1,4 +1,4 @@
-import { orderShortLink } from '@conque/domain/orders/order-sheets';
+import { orderShortLink } from '@conque/domain/orders/order-short-link';
 import { patientInitials } from '@conque/domain/orders/patient-initials';
 import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';

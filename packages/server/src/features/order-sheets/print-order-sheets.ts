@@ -1,4 +1,5 @@
-import { ORDER_SHEET_MESSAGES, type PrintOrderSheetsInput } from '@conque/domain/orders/order-sheets';
+import { ORDER_SHEET_MESSAGES } from '@conque/domain/orders/order-sheet-messages';
+import type { PrintOrderSheetsInput } from '@conque/domain/orders/order-sheets';
 import { type Actor, can } from '@conque/domain/permissions/can';
 import { listScope } from '@conque/domain/permissions/list-scope';
 import { formatParis, parisDay, parisTime } from '@conque/domain/shared/paris-time';
