@@ -82,7 +82,7 @@ const EMBEDDED_AND_ENGINE = [
     // Issue 24 item 4: the triggers, the two workers' claims and the permission matrix.
     'features/webhooks/webhooks',
     'features/webhooks/permission-matrix',
-    // Issue 34 item 1: the order sheets' matrix and their « validated today » (Paris day), on both
+    // Decision 139: the order sheets' matrix and their « validated today » (Paris day), on both
     // databases (its brief).
     'features/order-sheets/order-sheets',
     'features/order-sheets/permission-matrix',

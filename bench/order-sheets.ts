@@ -16,7 +16,7 @@ import {
   waitUntilUp,
 } from './server-process';
 
-// Benchmark (not part of npm test), issue 34 item 1 (decision 139): POST /api/orders/sheets for 200
+// Benchmark (not part of npm test), the order sheets (decision 139): POST /api/orders/sheets for 200
 // orders, one « Fiche de fabrication » each (both ears, a QR code per page), read by a client over
 // loopback that counts the bytes. Prints the time to the last byte and how much the server's RSS,
 // heap and array buffers grow meanwhile (targets: 10 s at most, 64 MB of growth at most), on the

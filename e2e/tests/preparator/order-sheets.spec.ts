@@ -5,7 +5,7 @@ import { uniqueName } from '../../fixtures/order-lists';
 import { apiSessionOf, createOrder, getOrderJson } from '../../fixtures/orders';
 import { expect, type Page, test } from '../../fixtures/test';
 
-// Issue 34 item 1 « Fiche de fabrication » (decision 139): the préparateur prints an order's sheet
+// « Fiche de fabrication » (decision 139): the préparateur prints an order's sheet
 // from its page, or a batch from the dashboard; the sheet's QR code opens the order.
 
 /** Clicks `button`, and answers the PDF the browser saved and its name. */

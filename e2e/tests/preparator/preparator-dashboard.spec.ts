@@ -25,7 +25,7 @@ test("[PREPARATOR] the dashboard lists the establishments' orders with establish
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/dashboard\/preparator$/);
   await expect(page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
-  // Issue 34 item 1: a first column ticks the orders whose sheets are printed (decision 139).
+  // Decision 139: a first column ticks the orders whose sheets are printed.
   for (const column of [
     'Sélection',
     'Patient',

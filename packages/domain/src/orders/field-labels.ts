@@ -33,7 +33,7 @@ export const ORDER_FIELD_LABELS: Readonly<Record<string, string>> = {
   // « Demander une nouvelle empreinte ».
   files: 'Fichiers',
   ear: 'Oreille',
-  // Issue 34 item 1: a batch of order sheets, and the short link's number.
+  // Decision 139: a batch of order sheets, and the short link's number.
   order_ids: 'Commandes',
   validated_today: 'Validées aujourd’hui',
   orderNumber: 'Numéro de commande',

@@ -1,4 +1,4 @@
-// Issue 34 item 1 (decision 139): the order sheets' French texts, for the server's answers and the
+// Decision 139: the order sheets' French texts, for the server's answers and the
 // web app's buttons. Without zod, so that the pages that print may read them at no cost.
 
 /** At most this many sheets in one batch of chosen orders (one A4 page each). */

@@ -4,7 +4,7 @@ import { ORDER_NUMBER_PATTERN } from './order-number';
 
 import { MAX_SHEETS_PER_BATCH, ORDER_SHEET_MESSAGES } from './order-sheet-messages';
 
-// Issue 34 item 1 « Fiche de fabrication » (decision 139): what a batch of sheets is asked with, and
+// « Fiche de fabrication » (decision 139): what a batch of sheets is asked with, and
 // the short link's order number as a path parameter.
 
 export const orderNumberField = z

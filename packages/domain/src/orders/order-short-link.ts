@@ -1,4 +1,4 @@
-// Issue 34 item 1 (decision 139): the order's short link, which the order sheet's QR code holds.
+// Decision 139: the order's short link, which the order sheet's QR code holds.
 // Without zod, so that the web app's pages may read it at no cost.
 
 /** The short link's path: `/o/2026-00042`. The web app resolves it with the reader's own session. */

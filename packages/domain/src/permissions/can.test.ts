@@ -401,7 +401,7 @@ const PLANNING_TABLE: Row[] = [
 ];
 TABLE.push(...PLANNING_TABLE);
 
-// Issue 34 item 1: the order sheet is the préparateurs' (decision 139).
+// Decision 139: the order sheet is the préparateurs'.
 TABLE.push(
   ['orders.print_sheet', actor('preparator', null), order({ establishmentId: FOREIGN }), true],
   ['orders.print_sheet', actor('preparator', null), order({ status: 'draft' }), false],

@@ -214,8 +214,8 @@ const RULES = {
   // Issue 25 item 1: a préparateur moves the promised date of an order it sees, with a reason; that
   // the order has already left is the use case's 409.
   'orders.move_promised_date': (actor, order) => actor.role === 'preparator' && seesOrder(actor, order),
-  // Issue 34 item 1 « Fiche de fabrication »: the lab floor's sheet, for préparateurs only, one order
-  // they see or a batch (decision 139); a clinic has its order form.
+  // « Fiche de fabrication » (decision 139): the lab floor's sheet, for préparateurs only, one order
+  // they see or a batch; a clinic has its order form.
   'orders.print_sheet': (actor, order) => actor.role === 'preparator' && seesOrder(actor, order),
   'orders.print_sheets': (actor) => actor.role === 'preparator',
   // Issue 25 item 2: the counts of late orders and orders due today are the lab's.

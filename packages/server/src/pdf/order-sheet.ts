@@ -15,7 +15,7 @@ import { pdfText } from './order-form-data';
 import { drawQrCode } from './pdf-qr-code';
 import { drawSummaryLines } from './summary-lines';
 
-// Issue 34 item 1 « Fiche de fabrication » (decision 139): one A4 page per order for the lab's floor,
+// « Fiche de fabrication » (decision 139): one A4 page per order for the lab's floor,
 // through the order form's writer (a4-document.ts) and its summaries: the number large, the
 // establishment, the patient's initials only, each ear's configuration, the promised date,
 // « Express », and the QR code of the order's short link.

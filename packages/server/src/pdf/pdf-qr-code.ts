@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 import type { Doc } from './a4-document';
 
-// Issue 34 item 1 (decision 139): a QR code drawn as vectors, so that it prints sharp at any size and
+// Decision 139: a QR code drawn as vectors, so that it prints sharp at any size and
 // adds no image to the page. qrcode (already the second factor's, auth/mfa/qr-code.ts) computes the
 // modules; each row's runs of dark modules become one rectangle, and the page fills them at once.
 

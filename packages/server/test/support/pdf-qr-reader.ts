@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import jsQR from 'jsqr';
 
-// Test-only (issue 34 item 1, decision 139): a PDF's pages as a scanner would see them. Poppler's
+// Test-only (decision 139): a PDF's pages as a scanner would see them. Poppler's
 // pdftoppm (Debian's poppler-utils, which .ci/run installs) renders a page to a PPM image, and jsQR
 // looks for a QR code in its pixels, as a phone or a handheld scanner would in a photo of the sheet.
 

@@ -3,7 +3,7 @@ import { api, apiDownload } from '@/lib/api-client';
 import { retryUnlessRefused } from '@/lib/query-client';
 import { queryKeys } from './query-keys';
 
-// Issue 34 item 1 (decision 139): the order sheets, from the order page and the préparateur's
+// Decision 139: the order sheets, from the order page and the préparateur's
 // dashboard, and the short link their QR code holds.
 
 /** GET /api/orders/:id/sheet: one order's « Fiche de fabrication », saved as a PDF. */

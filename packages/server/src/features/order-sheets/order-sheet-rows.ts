@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client';
 import { establishments, orders } from '../../db/schema/index';
 import type { OrderSheetData } from '../../pdf/order-sheet';
 
-// Issue 34 item 1 (decision 139): what a sheet prints, read for a few orders at a time. The patient's
+// Decision 139: what a sheet prints, read for a few orders at a time. The patient's
 // names are read to make the initials and go no further: the sheet, carried around the lab, never
 // names the patient.
 

@@ -4,7 +4,7 @@ import { assertCan, loadOrder } from '../orders/order-access';
 import { streamOrderSheets } from './stream-order-sheets';
 
 /**
- * Issue 34 item 1: one order's « Fiche de fabrication », for a préparateur (decision 139). 404 to
+ * Decision 139: one order's « Fiche de fabrication », for a préparateur. 404 to
  * whoever may not see the order, 403 to a clinic's member who sees it: the clinic has its order form.
  */
 export const printOrderSheet = async (deps: Deps, actor: Actor, orderId: string) => {

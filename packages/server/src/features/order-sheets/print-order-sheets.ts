@@ -50,8 +50,8 @@ const chosen = async (deps: Deps, actor: Actor, ids: readonly string[]) => {
 };
 
 /**
- * Issue 34 item 1: the sheets of the préparateur's dashboard, the selected orders or every order
- * validated today, in one PDF of one page per order (decision 139). Anyone else: 403, before any
+ * Decision 139: the sheets of the préparateur's dashboard, the selected orders or every order
+ * validated today, in one PDF of one page per order. Anyone else: 403, before any
  * order is looked up.
  */
 export const printOrderSheets = async (deps: Deps, actor: Actor, input: PrintOrderSheetsInput) => {

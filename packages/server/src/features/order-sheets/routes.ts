@@ -11,7 +11,7 @@ import { printOrderSheets } from './print-order-sheets';
 import { resolveOrderNumber } from './resolve-order-number';
 import { pdfHeaders } from './stream-order-sheets';
 
-// Issue 34 item 1 (decision 139). Mounted at /api/orders.
+// Decision 139. Mounted at /api/orders.
 export const orderSheetRoutes = new Hono<AppEnv>();
 
 const orderIdParam = z.strictObject({ orderId: idField });

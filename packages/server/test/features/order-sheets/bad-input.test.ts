@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../support/factories';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
-// Issue 34 item 1: what the sheets' endpoints refuse, each with a 400 naming the field in French;
+// Decision 139: what the sheets' endpoints refuse, each with a 400 naming the field in French;
 // the caller is a préparateur, who may print, so only the input can be the reason.
 
 const t: TestApp = await createTestApp();

@@ -7,7 +7,7 @@ import { pdfText, qrCodeOnPage } from '../../support/pdf-qr-reader';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../support/test-app';
 import { insertRegisteredOrder } from '../orders/orders-test-kit';
 
-// Issue 34 item 1 « Fiche de fabrication » (decision 139): the sheet is read back as the lab reads
+// « Fiche de fabrication » (decision 139): the sheet is read back as the lab reads
 // it, rendered to an image whose QR code a decoder finds, and that code opens the order.
 
 let t: TestApp;

@@ -14,7 +14,7 @@ import {
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { insertRegisteredOrder, ordersSnapshot } from '../orders/orders-test-kit';
 
-// Issue 34 item 1 (decision 139): the order sheets are the préparateurs'; the short link opens an
+// Decision 139: the order sheets are the préparateurs'; the short link opens an
 // order for whoever may see it. Every endpoint × every caller × own / other establishment; a refused
 // call answers the French message of its status and changes nothing.
 

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
 
-// Issue 34 item 1 (decision 139): the « Fiche de fabrication » buttons of the order page and of the
+// Decision 139: the « Fiche de fabrication » buttons of the order page and of the
 // préparateur's dashboard. They are shown to préparateurs only; the server decides again.
 
 const FAILED = "L'impression a échoué. Réessayez.";

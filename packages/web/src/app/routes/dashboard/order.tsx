@@ -53,7 +53,7 @@ const extras: OrderDetailExtras = (order, role) => ({
           shippingMethod={order.shipping_method}
           promisedShipOn={order.promised_ship_on}
         />
-        {/* Issue 34 item 1: the lab floor's sheet (decision 139). */}
+        {/* Decision 139: the lab floor's sheet. */}
         {order.status === 'draft' ? null : (
           <PrintOrderSheetButton orderId={order.id} orderNumber={order.order_number} />
         )}

@@ -27,7 +27,7 @@ type RowActions = {
   reorder: ReturnType<typeof useReorder>;
   /** Issue 11 item 2: whether the row offers "Commander à nouveau". */
   mayReorder: (order: OrderListItem) => boolean;
-  /** Issue 34 item 1: the préparateur's dashboard ticks the orders whose sheets it prints. */
+  /** Decision 139: the préparateur's dashboard ticks the orders whose sheets it prints. */
   selection?: OrderSelection;
 };
 

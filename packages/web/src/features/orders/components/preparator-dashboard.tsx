@@ -24,7 +24,7 @@ export const PreparatorDashboard = () => {
   // Re-renders the rows when an order is validated live, to mark it « Nouvelle ».
   useNewOrders();
   const refreshing = list.query.isFetching && !list.query.isPending;
-  // Issue 34 item 1: the orders ticked for their sheets, kept from one page of the list to the next.
+  // Decision 139: the orders ticked for their sheets, kept from one page of the list to the next.
   const [selected, setSelected] = useState<readonly string[]>([]);
   const selection: OrderSelection = {
     isSelected: (orderId) => selected.includes(orderId),
