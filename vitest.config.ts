@@ -82,6 +82,10 @@ const EMBEDDED_AND_ENGINE = [
     // The triggers, the two workers' claims and the permission matrix.
     'features/webhooks/webhooks',
     'features/webhooks/permission-matrix',
+    // Decision 139: the order sheets' matrix and their « validated today » (Paris day), on both
+    // databases.
+    'features/order-sheets/order-sheets',
+    'features/order-sheets/permission-matrix',
     // One summary per person and week with processes racing (the key's wait).
     'features/weekly-summary/weekly-summary',
   ].map((name) => `${SERVER}/${name}.test.ts`),

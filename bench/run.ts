@@ -14,6 +14,7 @@
 //   archive           [runs] [--s3]                                  (GET /api/v1/orders/{id}/archive, two 100 MB files)
 //   api-orders        [orders] [seconds per run]                    (GET /api/v1/orders with a key, 8 clients, PostgreSQL)
 //   busy-day          [seconds, 600] [--kill] [--rate <factor>]     (the day's mix on 2 processes, PostgreSQL, S3)
+//   order-sheets      [runs] [--orders=200]                          (200 order sheets in one PDF, PGlite)
 
 // A module (top-level await).
 export {};
@@ -33,6 +34,7 @@ const BENCHMARKS: Record<string, () => Promise<unknown>> = {
   archive: () => import('./archive'),
   'api-orders': () => import('./api-orders'),
   'busy-day': () => import('./busy-day'),
+  'order-sheets': () => import('./order-sheets'),
 };
 
 const name = process.argv[2];

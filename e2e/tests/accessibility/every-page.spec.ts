@@ -137,6 +137,8 @@ const rolePages: Record<DemoRole, (page: Page, audit: Audit) => Promise<void>> =
     // A registered order the viewer may not change: the page says so instead of the wizard.
     await visit(page, audit, `/dashboard/orders/${orders.registered}/edit`);
     await visit(page, audit, '/dashboard/establishment');
+    // Decision 139: an order sheet's short link to an order the reader may not see.
+    await visit(page, audit, '/o/1999-00001', 'Commande introuvable');
     await visitProfile(page, audit, DEMO.viewer);
   },
 };

@@ -25,13 +25,23 @@ test("[PREPARATOR] the dashboard lists the establishments' orders with establish
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/dashboard\/preparator$/);
   await expect(page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
-  for (const column of ['Patient', 'Créé par', 'Établissement', 'N° Commande', 'Statut', 'Actions'])
+  // Decision 139: a first column ticks the orders whose sheets are printed.
+  for (const column of [
+    'Sélection',
+    'Patient',
+    'Créé par',
+    'Établissement',
+    'N° Commande',
+    'Statut',
+    'Actions',
+  ])
     await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
 
   await search(page, lastName);
   await expect(table(page).getByRole('row')).toHaveCount(2);
   const row = rowOf(page, `Odile ${lastName}`);
   await expect(row.getByRole('cell')).toHaveText([
+    '',
     `Odile ${lastName}`,
     'Sophie Bernard',
     'Audition Démo',

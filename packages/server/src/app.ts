@@ -44,6 +44,7 @@ import { establishmentMfaRoutes, profileMfaRoutes, userMfaRoutes } from './featu
 import { orderCommentRoutes } from './features/order-comments/routes';
 import { orderHistoryRoutes } from './features/order-history/routes';
 import { notificationRoutes, orderNotificationRoutes } from './features/order-notifications/routes';
+import { orderSheetRoutes } from './features/order-sheets/routes';
 import { orderStatusRoutes } from './features/order-status/routes';
 import { orderCallRoutes, orderRoutes, orderRpcRoutes } from './features/orders/routes';
 import { organisationRoutes } from './features/organisation/routes';
@@ -158,6 +159,8 @@ export const createApp = (deps: Deps, { webDist = WEB_DIST }: { webDist?: string
   // POST /:id/delivery, /:id/status, GET /:id/grouping-candidates
   app.route('/api/orders', orderStatusRoutes);
   app.route('/api/orders', orderHistoryRoutes); // GET /:id/history
+  // POST /sheets, GET /:id/sheet, /by-number/:orderNumber (decision 139)
+  app.route('/api/orders', orderSheetRoutes);
   // GET /:id/impression-requests, POST, DELETE /:id/impression-request, POST /:id/impression-request/send,
   // DELETE /:id/impression-request/files
   app.route('/api/orders', impressionRequestRoutes);

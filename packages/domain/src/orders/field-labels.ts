@@ -33,4 +33,8 @@ export const ORDER_FIELD_LABELS: Readonly<Record<string, string>> = {
   // « Demander une nouvelle empreinte ».
   files: 'Fichiers',
   ear: 'Oreille',
+  // Decision 139: a batch of order sheets, and the short link's number.
+  order_ids: 'Commandes',
+  validated_today: 'Validées aujourd’hui',
+  orderNumber: 'Numéro de commande',
 };

@@ -401,6 +401,20 @@ const PLANNING_TABLE: Row[] = [
 ];
 TABLE.push(...PLANNING_TABLE);
 
+// Decision 139: the order sheet is the préparateurs'.
+TABLE.push(
+  ['orders.print_sheet', actor('preparator', null), order({ establishmentId: FOREIGN }), true],
+  ['orders.print_sheet', actor('preparator', null), order({ status: 'draft' }), false],
+  ['orders.print_sheet', actor('preparator', null), undefined, false],
+  ['orders.print_sheet', actor('manager'), order(), false],
+  ['orders.print_sheet', actor('user'), order(), false],
+  ['orders.print_sheet', actor('viewer'), order(), false],
+  ['orders.print_sheets', actor('preparator', null), undefined, true],
+  ['orders.print_sheets', actor('manager'), undefined, false],
+  ['orders.print_sheets', actor('user'), undefined, false],
+  ['orders.print_sheets', actor('viewer'), undefined, false],
+);
+
 // The lab's endpoints (no establishment) are the préparateurs', an establishment's
 // its manager's; nobody else manages any.
 TABLE.push(

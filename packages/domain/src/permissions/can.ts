@@ -214,6 +214,10 @@ const RULES = {
   // A préparateur moves the promised date of an order it sees, with a reason; that
   // the order has already left is the use case's 409.
   'orders.move_promised_date': (actor, order) => actor.role === 'preparator' && seesOrder(actor, order),
+  // « Fiche de fabrication » (decision 139): the lab floor's sheet, for préparateurs only, one order
+  // they see or a batch; a clinic has its order form.
+  'orders.print_sheet': (actor, order) => actor.role === 'preparator' && seesOrder(actor, order),
+  'orders.print_sheets': (actor) => actor.role === 'preparator',
   // The counts of late orders and orders due today are the lab's.
   'orders.view_due_counts': (actor) => actor.role === 'preparator',
   // « Statistiques » covers every establishment, for the lab; « Activité » one

@@ -19,6 +19,7 @@ import {
   PDF_WIDTH as WIDTH,
 } from './a4-document';
 import { type OrderFormData, pdfText } from './order-form-data';
+import { drawSummaryLines } from './summary-lines';
 
 // docs/design.md §5.12: the "bon de commande" of a validated order, in French, on A4 with the standard
 // Helvetica fonts (WinAnsi: accents and € draw; U+202F does not, hence pdfText and formatEurosForPdf).
@@ -35,12 +36,7 @@ const heading = (doc: Doc, title: string) => {
   doc.moveDown(0.2).font('Helvetica').fontSize(10);
 };
 
-const lines = (doc: Doc, entries: SummaryLine[]) => {
-  for (const { title, value } of entries) {
-    doc.font('Helvetica-Bold').text(pdfText(`${title} : `), { continued: true });
-    doc.font('Helvetica').text(pdfText(value));
-  }
-};
+const lines = (doc: Doc, entries: SummaryLine[]) => drawSummaryLines(doc, entries);
 
 const header = (doc: Doc, data: OrderFormData) => {
   const { organisation } = data;

@@ -31,6 +31,8 @@ export const queryKeys = {
     impressionRequests: (orderId: string) => ['orders', 'impression-requests', orderId] as const,
     // Under `orders`, so that an order's live event (a date moved, a status) refreshes them.
     dueCounts: ['orders', 'due-counts'] as const,
+    // Decision 139: the order a short link names.
+    byNumber: (orderNumber: string) => ['orders', 'by-number', orderNumber] as const,
   },
   /** The lab's planning, and the day a new order would be promised (a function of time). */
   planning: {

@@ -57,6 +57,11 @@ const router = createBrowserRouter([
         path: '/two-factor',
         lazy: async () => ({ Component: (await import('./routes/public/two-factor')).TwoFactorRoute }),
       },
+      // Decision 139: the short link an order sheet's QR code holds, resolved with the reader's session.
+      {
+        path: '/o/:orderNumber',
+        lazy: async () => ({ Component: (await import('./routes/order-short-link')).OrderShortLinkRoute }),
+      },
       {
         path: '/reset-password',
         lazy: async () => ({

@@ -1,3 +1,5 @@
+import { orderShortPath } from '@conque/domain/orders/order-short-link';
+
 // Every URL of the app, and nowhere else (CONVENTIONS).
 export const paths = {
   home: '/',
@@ -15,6 +17,8 @@ export const paths = {
   drafts: '/dashboard/orders/drafts',
   newOrder: '/dashboard/orders/new',
   order: (id: string) => `/dashboard/orders/${id}`,
+  // Decision 139: the order's short link, which the order sheet's QR code holds.
+  orderShortLink: (orderNumber: string) => orderShortPath(encodeURIComponent(orderNumber)),
   editOrder: (id: string) => `/dashboard/orders/${id}/edit`,
   preparator: '/dashboard/preparator',
   preparatorInvoices: '/dashboard/preparator/invoices',

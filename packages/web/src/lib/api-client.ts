@@ -56,8 +56,13 @@ export const api = async <T>(path: string, options: RequestOptions = {}): Promis
  * Downloads a file the API answers (a CSV export) under the name its Content-Disposition gives:
  * the bearer token cannot ride on a plain link, so the file is fetched, then saved from memory.
  */
-export const apiDownload = async (path: string, fallbackName: string): Promise<void> => {
-  const response = await send(path, {});
+export const apiDownload = async (
+  path: string,
+  fallbackName: string,
+  options: { body?: unknown } = {},
+): Promise<void> => {
+  // A body makes it a POST (the order sheets' batch, decision 139).
+  const response = await send(path, { body: options.body });
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
   const url = URL.createObjectURL(await response.blob());
   const link = Object.assign(document.createElement('a'), { href: url, download: name ?? fallbackName });

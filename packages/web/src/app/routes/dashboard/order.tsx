@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { useClearOrderNotificationsOnOpen } from '@/api/order-notifications';
+import { PrintOrderSheetButton } from '@/components/orders/order-sheet-buttons';
 import { AccessLog } from '@/features/access-log/components/access-log';
 import { ImpressionRequestBanner } from '@/features/impression-requests/components/impression-request-banner';
 import { PreviousImpressions } from '@/features/impression-requests/components/previous-impressions';
@@ -52,6 +53,10 @@ const extras: OrderDetailExtras = (order, role) => ({
           shippingMethod={order.shipping_method}
           promisedShipOn={order.promised_ship_on}
         />
+        {/* Decision 139: the lab floor's sheet. */}
+        {order.status === 'draft' ? null : (
+          <PrintOrderSheetButton orderId={order.id} orderNumber={order.order_number} />
+        )}
       </>
     ) : (
       // Shown only to whom may ask, within 90 days of the shipping.

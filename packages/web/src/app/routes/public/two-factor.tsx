@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { PRODUCT_NAME } from '@/config/product';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { SecondFactorForm } from '@/features/auth/components/second-factor-form';
+import { takeAfterSignIn } from '@/lib/after-sign-in';
 import { ApiError } from '@/lib/api-error';
 import { needsSecondFactorCode } from '@/lib/assurance-level';
 import { loadAuthClient } from '@/lib/auth-client-loader';
@@ -54,7 +55,7 @@ export const TwoFactorRoute = () => {
   const toDashboard = () => {
     // What the API refused at the former level is asked again at the new one.
     queryClient.removeQueries();
-    navigate(paths.dashboard, { replace: true });
+    navigate(takeAfterSignIn(paths.dashboard), { replace: true });
   };
 
   if (isLoading) return <Spinner />;

@@ -8,6 +8,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { paths } from '@/config/paths';
+import { takeAfterSignIn } from '@/lib/after-sign-in';
 import { needsSecondFactorCode } from '@/lib/assurance-level';
 import { warmAuthClient } from '@/lib/auth-client-loader';
 import { formFieldValue } from '@/lib/form-field-value';
@@ -38,7 +39,9 @@ export const LoginForm = () => {
   // A person with a verified second factor types its code next; anyone else goes on.
   const signIn = useSignIn({
     onSuccess: (session) =>
-      navigate(session && needsSecondFactorCode(session) ? paths.twoFactor : paths.dashboard),
+      navigate(
+        session && needsSecondFactorCode(session) ? paths.twoFactor : takeAfterSignIn(paths.dashboard),
+      ),
   });
   // Checked when sent, then again at each change until it may be sent (react-hook-form's default).
   const [errors, setErrors] = useState<LoginErrors | null>(null);

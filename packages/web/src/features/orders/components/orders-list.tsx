@@ -7,7 +7,7 @@ import type { OrdersListState } from '../hooks/use-orders-list';
 import { ORDERS_MESSAGES, ordersCount } from '../orders-messages';
 import { DueFilters } from './due-filter';
 import { OrderStatusFilter } from './order-status-filter';
-import { type OrdersListVariant, orderListDefinition } from './orders-table';
+import { type OrderSelection, type OrdersListVariant, orderListDefinition } from './orders-table';
 import { RemakeFilter } from './remake-filter';
 
 /** Search, status, list and pagination: the body shared by 'Mes commandes' and the preparator dashboard. */
@@ -15,10 +15,12 @@ export const OrdersList = ({
   list,
   variant,
   refetchInterval,
+  selection,
 }: {
   list: OrdersListState;
   variant: OrdersListVariant;
   refetchInterval?: number;
+  selection?: OrderSelection;
 }) => {
   const pdf = useOpenOrderPdf();
   const reorder = useReorder();
@@ -48,6 +50,7 @@ export const OrdersList = ({
       list={orderListDefinition(variant, {
         pdf,
         reorder,
+        selection,
         mayReorder: (order) =>
           variant === 'establishment' &&
           mayReorder(actor, { status: order.status, establishmentId: actor?.establishmentId ?? null }),

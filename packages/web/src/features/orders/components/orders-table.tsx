@@ -10,6 +10,7 @@ import { RemakeBadge } from '@/components/orders/remake-badge';
 import { ReorderButton } from '@/components/orders/reorder-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import type { OrderListItem } from '../api/get-orders';
@@ -26,7 +27,26 @@ type RowActions = {
   reorder: ReturnType<typeof useReorder>;
   /** Whether the row offers "Commander à nouveau". */
   mayReorder: (order: OrderListItem) => boolean;
+  /** Decision 139: the préparateur's dashboard ticks the orders whose sheets it prints. */
+  selection?: OrderSelection;
 };
+
+export type OrderSelection = {
+  isSelected: (orderId: string) => boolean;
+  toggle: (orderId: string, selected: boolean) => void;
+};
+
+const selectColumn = (selection: OrderSelection): ListColumn<OrderListItem> => ({
+  header: 'Sélection',
+  cell: (order) => (
+    <Checkbox
+      checked={selection.isSelected(order.id)}
+      onCheckedChange={(checked) => selection.toggle(order.id, checked)}
+      aria-label={`Sélectionner la commande ${order.order_number ?? ''} de ${patientName(order)}`}
+    />
+  ),
+  className: 'w-10',
+});
 
 const patientName = (order: OrderListItem) => `${order.patient_first_name} ${order.patient_last_name}`.trim();
 
@@ -86,11 +106,16 @@ const tail = (variant: OrdersListVariant): ListColumn<OrderListItem>[] => [
 /** The order lists' columns and actions, described once for the table and the phone cards. */
 export const orderListDefinition = (
   variant: OrdersListVariant,
-  { pdf, reorder, mayReorder }: RowActions,
+  { pdf, reorder, mayReorder, selection }: RowActions,
 ): ListDefinition<OrderListItem> => ({
   columns:
     variant === 'preparator'
-      ? [preparatorPatient, ...preparatorColumns, ...tail(variant)]
+      ? [
+          ...(selection ? [selectColumn(selection)] : []),
+          preparatorPatient,
+          ...preparatorColumns,
+          ...tail(variant),
+        ]
       : [patient, ...tail(variant)],
   rowKey: (order) => order.id,
   actions: (order) => (

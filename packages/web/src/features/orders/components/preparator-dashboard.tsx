@@ -1,14 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCwIcon } from 'lucide-react';
+import { useState } from 'react';
 import { useNewOrders } from '@/api/live/live-status';
 import { queryKeys } from '@/api/query-keys';
 import { LiveIndicator } from '@/components/layouts/live-indicator';
 import { PageTitle } from '@/components/layouts/page-title';
+import { PrintOrderSheetsButtons } from '@/components/orders/order-sheet-buttons';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useOrdersList } from '../hooks/use-orders-list';
 import { ExportOrdersButton } from './export-orders-button';
 import { OrdersList } from './orders-list';
+import type { OrderSelection } from './orders-table';
 
 // Spec 001 §9: the preparator dashboard refreshes itself every 300000 ms: with live updates it is the
 // fallback for when the stream is down, which the indicator says.
@@ -21,6 +24,15 @@ export const PreparatorDashboard = () => {
   // Re-renders the rows when an order is validated live, to mark it « Nouvelle ».
   useNewOrders();
   const refreshing = list.query.isFetching && !list.query.isPending;
+  // Decision 139: the orders ticked for their sheets, kept from one page of the list to the next.
+  const [selected, setSelected] = useState<readonly string[]>([]);
+  const selection: OrderSelection = {
+    isSelected: (orderId) => selected.includes(orderId),
+    toggle: (orderId, checked) =>
+      setSelected((ids) =>
+        checked ? [...ids.filter((id) => id !== orderId), orderId] : ids.filter((id) => id !== orderId),
+      ),
+  };
   return (
     <>
       <PageTitle
@@ -29,6 +41,7 @@ export const PreparatorDashboard = () => {
         actions={
           <div className="flex flex-wrap items-center gap-2">
             <LiveIndicator />
+            <PrintOrderSheetsButtons selected={selected} />
             <ExportOrdersButton list={list} />
             <Button
               variant="outline"
@@ -44,7 +57,12 @@ export const PreparatorDashboard = () => {
           </div>
         }
       />
-      <OrdersList list={list} variant="preparator" refetchInterval={PREPARATOR_REFRESH_MS} />
+      <OrdersList
+        list={list}
+        variant="preparator"
+        refetchInterval={PREPARATOR_REFRESH_MS}
+        selection={selection}
+      />
     </>
   );
 };
