@@ -40,6 +40,7 @@ const NO_DATABASE = [
   'storage/local-storage',
   'storage/s3-storage',
   'storage/s3-sweep',
+  'support/test-pa',
 ].map((name) => `${SERVER}/${name}.test.ts`);
 const PGLITE_ONLY = [`${SERVER}/cli/cli-refusals.test.ts`];
 const EMBEDDED_AND_ENGINE = [
@@ -69,6 +70,8 @@ const EMBEDDED_AND_ENGINE = [
     'http/live-events',
     // Issue 23: the second factor's rule × the permission table, on both databases (its brief).
     'features/mfa/aal-matrix',
+    // The e-invoicing connection's permission matrix, on both databases (its brief; decision 139).
+    'features/einvoicing/permission-matrix',
     'features/orders/export-orders-csv',
     'features/orders/due-orders',
     'features/orders/list-orders',
