@@ -77,6 +77,10 @@ export const queryKeys = {
   remakes: {
     rates: (months: number) => ['remakes', 'rates', months] as const,
   },
+  // The lab's approved platform (decision 139).
+  einvoicing: {
+    settings: ['einvoicing', 'settings'] as const,
+  },
   priceList: {
     all: ['price-list'] as const,
     current: ['price-list', 'current'] as const,

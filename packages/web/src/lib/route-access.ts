@@ -44,6 +44,8 @@ export const DASHBOARD_ROUTES = {
   preparatorInvoices: { action: 'invoices.generate' },
   // Issue 12 item 4: the preparators' price list.
   priceList: { action: 'price_list.manage' },
+  // Decision 139: the lab's approved platform, the préparateurs'.
+  einvoicing: { action: 'einvoicing.manage' },
   // Issue 25 item 1: the preparators' planning.
   planning: { action: 'planning.manage' },
   // Issue 25 item 3: the lab's statistics; a manager's activity, its own establishment's.
