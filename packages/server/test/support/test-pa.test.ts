@@ -1,4 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ProxiedTestPa, startProxiedTestPa } from './prism-proxy';
 
@@ -6,6 +8,9 @@ import { type ProxiedTestPa, startProxiedTestPa } from './prism-proxy';
 // byte; a request of ours or an answer of the PA that breaks annex A or B fails.
 
 const TOKEN = 'jeton-du-test-pa';
+const CDAR_203 = readFileSync(
+  join(import.meta.dirname, 'einvoicing/cdar-examples/UC1_F202500003_03-CDV-203_Mise_a_disposition.xml'),
+);
 let proxied: ProxiedTestPa;
 beforeAll(async () => {
   proxied = await startProxiedTestPa({ token: TOKEN });
@@ -50,6 +55,68 @@ describe('the test PA behind Prism', () => {
     expect(await found.json()).toMatchObject({
       results: [{ trackingId: 'F-2026-00042', flowDirection: 'Out', acknowledgement: { status: 'Pending' } }],
     });
+    expect(await proxied.violations()).toEqual([]);
+  });
+
+  it('emits a lifecycle flow on command: found among the incoming flows, its CDAR read back as emitted', async () => {
+    const emitted = proxied.pa.emitLifecycle(CDAR_203.toString('utf8'), 'F202500003');
+    const found = await search({ where: { flowDirection: ['In'] } });
+    expect(found.status).toBe(200);
+    expect(await found.json()).toMatchObject({
+      results: [
+        { flowId: emitted.flowId, flowType: 'CustomerInvoiceLC', flowSyntax: 'CDAR', flowDirection: 'In' },
+      ],
+    });
+    const original = await fetch(`${proxied.flowUrl}/v1/flows/${emitted.flowId}?docType=Original`, {
+      headers,
+    });
+    expect(original.status).toBe(200);
+    expect(Buffer.from(await original.arrayBuffer()).equals(CDAR_203)).toBe(true);
+    expect(await proxied.violations()).toEqual([]);
+  });
+
+  it('answers the directory searches as annex B says: SIREN, SIRET, directory lines', async () => {
+    proxied.pa.companies.push({
+      siren: '356000000',
+      businessName: 'Audition Démo',
+      facilities: [
+        {
+          siret: '35600000000048',
+          name: 'Audition Démo Lyon',
+          addressingIdentifier: '356000000_35600000000048',
+        },
+      ],
+    });
+    const directory = (path: string, body: unknown) =>
+      fetch(`${proxied.directoryUrl}${path}`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const siren = await directory('/v1/siren/search', {
+      filters: { siren: { op: 'contains', value: '356000000' } },
+    });
+    expect(siren.status).toBe(200);
+    expect(await siren.json()).toMatchObject({
+      totalNumberOfResults: 1,
+      results: [{ businessName: 'Audition Démo' }],
+    });
+    const siret = await directory('/v1/siret/search', {
+      filters: { siret: { op: 'contains', value: '35600000000048' } },
+    });
+    expect(await siret.json()).toMatchObject({ results: [{ siret: '35600000000048', siren: '356000000' }] });
+    const line = await directory('/v1/directory-line/search', {
+      filters: { addressingIdentifier: { op: 'contains', value: '356000000' } },
+    });
+    expect(await line.json()).toMatchObject({
+      results: [{ addressingIdentifier: '356000000_35600000000048' }],
+    });
+    const refused = await fetch(`${proxied.directoryUrl}/v1/siren/search`, {
+      method: 'POST',
+      headers: { ...headers, authorization: 'Bearer faux', 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(refused.status).toBe(401);
     expect(await proxied.violations()).toEqual([]);
   });
 

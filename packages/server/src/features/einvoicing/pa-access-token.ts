@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { PaConnectionConfig } from '../../config';
 
 // The bearer token a PA call carries: the one given, or one obtained from the PA's OAuth 2 token
-// endpoint with the client credentials grant (RFC 6749 §4.4) and kept in the process until a minute
+// endpoint with the client credentials grant (RFC 6749 §4.4, the client authenticated by HTTP Basic) and kept in the process until a minute
 // before it expires. The cache is keyed by a hash of the credentials, so a changed secret obtains a
 // new token at once (decision 139).
 
@@ -36,12 +36,13 @@ export const paAccessToken = async (connection: PaConnectionConfig, now: () => D
   try {
     response = await fetch(auth.tokenUrl, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-      body: new URLSearchParams({
-        grant_type: 'client_credentials',
-        client_id: auth.clientId,
-        client_secret: auth.clientSecret,
-      }),
+      // HTTP Basic, the one client authentication every authorization server must accept (RFC 6749 §2.3.1).
+      headers: {
+        authorization: `Basic ${Buffer.from(`${encodeURIComponent(auth.clientId)}:${encodeURIComponent(auth.clientSecret)}`).toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'application/json',
+      },
+      body: new URLSearchParams({ grant_type: 'client_credentials' }),
       redirect: 'manual',
       signal: AbortSignal.timeout(PA_TIMEOUT_MS),
     });
