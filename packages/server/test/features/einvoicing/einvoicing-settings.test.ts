@@ -164,6 +164,10 @@ describe('the e-invoicing settings', () => {
   it('never wrote a secret in an answer or the log', () => {
     const everything = [...answers, ...logs.lines.map((line) => JSON.stringify(line))].join('\n');
     expect(answers.length).toBeGreaterThan(5);
+    // The request log did write lines (one per request at info and above), none with a secret.
+    expect(
+      logs.lines.filter((line) => String(line.url ?? line.route ?? '').includes('/api/einvoicing')).length,
+    ).toBeGreaterThan(5);
     expect(everything).not.toContain(PA_TOKEN);
     expect(everything).not.toContain('un-autre-jeton');
     expect(everything).not.toContain(CLIENT_SECRET);
