@@ -75,7 +75,7 @@ describe('the test PA behind Prism', () => {
     expect(await proxied.violations()).toEqual([]);
   });
 
-  it('answers the directory searches as annex B says: SIREN, SIRET, directory lines', async () => {
+  it('answers the directory as annex B says: SIREN and SIRET searches and reads, directory lines', async () => {
     proxied.pa.companies.push({
       siren: '356000000',
       businessName: 'Audition Démo',
@@ -109,8 +109,15 @@ describe('the test PA behind Prism', () => {
       filters: { addressingIdentifier: { op: 'contains', value: '356000000' } },
     });
     expect(await line.json()).toMatchObject({
-      results: [{ addressingIdentifier: '356000000_35600000000048' }],
+      results: [{ addressingIdentifier: '356000000_35600000000048', platform: { platformType: 'WK' } }],
     });
+    const bySiren = await fetch(`${proxied.directoryUrl}/v1/siren/code-insee:356000000`, { headers });
+    expect(await bySiren.json()).toMatchObject({ siren: '356000000', businessName: 'Audition Démo' });
+    const bySiret = await fetch(`${proxied.directoryUrl}/v1/siret/code-insee:35600000000048`, { headers });
+    expect(await bySiret.json()).toMatchObject({ siret: '35600000000048', name: 'Audition Démo Lyon' });
+    expect(
+      (await fetch(`${proxied.directoryUrl}/v1/siret/code-insee:35600000000055`, { headers })).status,
+    ).toBe(404);
     const refused = await fetch(`${proxied.directoryUrl}/v1/siren/search`, {
       method: 'POST',
       headers: { ...headers, authorization: 'Bearer faux', 'content-type': 'application/json' },

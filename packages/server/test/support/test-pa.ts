@@ -250,22 +250,37 @@ export const startTestPa = async (options: TestPaOptions = {}): Promise<TestPa> 
       entityType: 'PrivateVatRegistered',
       administrativeStatus: 'A',
     });
+    const facilityView = (company: TestPaCompany, facility: TestPaCompany['facilities'][number]) => ({
+      siret: facility.siret,
+      siren: company.siren,
+      name: facility.name,
+      facilityType: 'P',
+      administrativeStatus: 'A',
+    });
     if (method === 'POST' && path === '/v1/siren/search') {
       const siren = sirenFilter(filters, 'siren');
       return json(response, 200, page(companies.filter((c) => !siren || c.siren === siren).map(legalUnit)));
+    }
+    const sirenPath = /^\/v1\/siren\/code-insee:(\d{9})$/.exec(path);
+    if (method === 'GET' && sirenPath) {
+      const company = companies.find((candidate) => candidate.siren === sirenPath[1]);
+      return company ? json(response, 200, legalUnit(company)) : json(response, 404);
+    }
+    const siretPath = /^\/v1\/siret\/code-insee:(\d{14})$/.exec(path);
+    if (method === 'GET' && siretPath) {
+      const company = companies.find((candidate) =>
+        candidate.facilities.some((f) => f.siret === siretPath[1]),
+      );
+      const facility = company?.facilities.find((f) => f.siret === siretPath[1]);
+      if (!company || !facility) return json(response, 404);
+      return json(response, 200, facilityView(company, facility));
     }
     if (method === 'POST' && path === '/v1/siret/search') {
       const siret = sirenFilter(filters, 'siret');
       const rows = companies.flatMap((company) =>
         company.facilities
           .filter((facility) => !siret || facility.siret === siret)
-          .map((facility) => ({
-            siret: facility.siret,
-            siren: company.siren,
-            name: facility.name,
-            facilityType: 'P',
-            administrativeStatus: 'A',
-          })),
+          .map((facility) => facilityView(company, facility)),
       );
       return json(response, 200, page(rows));
     }
@@ -279,6 +294,8 @@ export const startTestPa = async (options: TestPaOptions = {}): Promise<TestPa> 
             addressingIdentifier: facility.addressingIdentifier,
             siren: company.siren,
             siret: facility.siret,
+            // Annex B names a platform by its type and status only (WK: a PA; DFH: the state's).
+            platform: { platformType: 'WK', platformStatus: 'Enabled' },
           })),
       );
       return json(response, 200, page(rows));
