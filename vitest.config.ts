@@ -70,7 +70,7 @@ const EMBEDDED_AND_ENGINE = [
     'http/live-events',
     // Issue 23: the second factor's rule × the permission table, on both databases (its brief).
     'features/mfa/aal-matrix',
-    // The e-invoicing connection's permission matrix, on both databases (its brief; decision 139).
+    // The e-invoicing connection's permission matrix, on both databases (its brief; decision 140).
     'features/einvoicing/permission-matrix',
     'features/orders/export-orders-csv',
     'features/orders/due-orders',

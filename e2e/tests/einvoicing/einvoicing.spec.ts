@@ -2,7 +2,7 @@ import { type ProxiedTestPa, startProxiedTestPa } from '../../../packages/server
 import { DEMO, signInAs } from '../../fixtures/accounts';
 import { expect, test } from '../../fixtures/test';
 
-// Decision 139: a préparateur connects the lab to the local test PA (behind Prism, annexes A and B
+// Decision 140: a préparateur connects the lab to the local test PA (behind Prism, annexes A and B
 // of XP Z12-013) on « Facturation électronique » at 375 px, tests it and reads « Connexion
 // réussie »; with a wrong token, the PA's own 401 inside a French sentence. The token is never
 // shown again.

@@ -29,7 +29,7 @@ const s3Env = {
 
 const S3_ONLY = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
-// The lab's approved platform (decision 139): set here, the connection is on and the page only shows it.
+// The lab's approved platform (decision 140): set here, the connection is on and the page only shows it.
 const paUrl = z
   .string()
   .refine(isAcceptedPaUrl, 'doit être une adresse https:// (http:// seulement vers 127.0.0.1 ou localhost)')
@@ -249,7 +249,7 @@ export type Config = {
   };
   /** Issue 24 item 4: WEBHOOKS_ALLOW_INSECURE_LOOPBACK (tests only: http to the loopback allowed). */
   webhooks: { allowInsecureLoopback: boolean };
-  /** EINVOICING_*: the lab's approved platform from the environment, which then takes precedence (decision 139). */
+  /** EINVOICING_*: the lab's approved platform from the environment, which then takes precedence (decision 140). */
   einvoicing?: PaConnectionConfig;
   /** Per-rule overrides by rule name, so a test can trigger a limit in a few calls. */
   rateLimits?: Record<string, { limit: number; windowSeconds?: number }>;

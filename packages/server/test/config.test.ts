@@ -188,7 +188,7 @@ describe('S3 storage configuration', () => {
   });
 });
 
-describe('the approved platform from the environment (decision 139)', () => {
+describe('the approved platform from the environment (decision 140)', () => {
   const PA = {
     EINVOICING_FLOW_URL: 'https://flux.pa.exemple.fr/',
     EINVOICING_DIRECTORY_URL: 'https://annuaire.pa.exemple.fr',

@@ -1,4 +1,4 @@
-// The French sentences of « Tester la connexion » (decision 139): what worked, or what failed with
+// The French sentences of « Tester la connexion » (decision 140): what worked, or what failed with
 // the platform's own text quoted as received and what to do about it.
 
 export type PaService = 'flow' | 'directory';

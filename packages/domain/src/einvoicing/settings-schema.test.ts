@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isAcceptedPaUrl } from './settings-schema';
 
-describe('isAcceptedPaUrl (decision 139)', () => {
+describe('isAcceptedPaUrl (decision 140)', () => {
   it.each([
     ['https://api.flow.pa.exemple.fr/flow-service', true],
     ['https://pa.exemple.fr:8443', true],

@@ -3,7 +3,7 @@ import { MESSAGES } from '../shared/messages';
 
 // The lab's connection to its approved platform (« plateforme agréée », PA): the Flow Service and
 // Directory Service base addresses of XP Z12-013 and the credentials the PA gives, a bearer token or
-// OAuth 2 client credentials (decision 139).
+// OAuth 2 client credentials (decision 140).
 
 export const EINVOICING_AUTH_METHODS = ['bearer', 'oauth2'] as const;
 export type EinvoicingAuthMethod = (typeof EINVOICING_AUTH_METHODS)[number];
@@ -16,7 +16,7 @@ const URL_MESSAGE = 'adresse invalide (https://… attendue)';
 
 /**
  * A PA's address: HTTPS, no user name or password in it; plain http only to this machine's loopback
- * (a local test PA), decision 139.
+ * (a local test PA), decision 140.
  */
 export const isAcceptedPaUrl = (value: string): boolean => {
   // scheme://authority/path, no query nor fragment (the services' paths are appended), no `@`.

@@ -207,7 +207,7 @@ const RULES = {
   'remakes.view_rates': (actor) => actor.role === 'preparator',
   // Issue 24 item 5: the sales entries for the lab's accountant (FEC, journal des ventes).
   'accounting.export': (actor) => actor.role === 'preparator',
-  // The lab's connection to its approved platform (« Facturation électronique », decision 139) is
+  // The lab's connection to its approved platform (« Facturation électronique », decision 140) is
   // the préparateurs'; nobody else sees it.
   'einvoicing.manage': (actor) => actor.role === 'preparator',
   // Issue 25 item 1: the « Planning » page (production times, cut-off, closures, in versions) is the

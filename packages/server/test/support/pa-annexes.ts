@@ -6,7 +6,7 @@ import addFormats from 'ajv-formats';
 import { REPO_ROOT } from './built-server';
 
 // Annexes A and B of XP Z12-013 as published (test/support/einvoicing/README.md), and the one
-// spot where Prism cannot read annex A as it is (decision 139): the flow's `flowInfo` travels as a
+// spot where Prism cannot read annex A as it is (decision 140): the flow's `flowInfo` travels as a
 // JSON part of POST /v1/flows (`encoding.flowInfo.contentType: application/json`), which Prism 5
 // ignores, validating the part's text against the FlowInfo object and so refusing every conforming
 // upload. Prism is given a copy of annex A in which that one property is a string; the test PA

@@ -11,7 +11,7 @@ import { startTestPa, type TestPa, type TestPaOptions } from './test-pa';
 // XP Z12-013 (test/support/einvoicing/): `prism proxy <annex> <upstream> --errors` checks every
 // request we send and every answer the PA gives against the annex, and with --errors answers a
 // violation itself (a 422 for our request, a 500 for the PA's answer) with its reasons, so a test
-// that expects the PA's answer fails (decision 139).
+// that expects the PA's answer fails (decision 140).
 
 const PRISM = `${REPO_ROOT}node_modules/.bin/prism`;
 const READY_TIMEOUT_MS = 60_000;
@@ -99,7 +99,7 @@ const readAll = (request: IncomingMessage) =>
 
 /**
  * Prism reads every body that is not JSON as UTF-8 text and forwards that text (its server's
- * parseRequestBody), so the binary bytes of a PDF reach the upstream replaced (decision 139). This
+ * parseRequestBody), so the binary bytes of a PDF reach the upstream replaced (decision 140). This
  * relay, in front of Prism, keeps each multipart body byte for byte in the PA's `originalBodies`
  * under the request's X-Request-Id (annex A's correlation header; one is added when absent) and
  * passes the request on unchanged: Prism still validates it and the PA's answer, and the PA reads the

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ProxiedTestPa, startProxiedTestPa } from './prism-proxy';
 
-// The test PA behind Prism (decision 139) is a real check: a conforming exchange passes, byte for
+// The test PA behind Prism (decision 140) is a real check: a conforming exchange passes, byte for
 // byte; a request of ours or an answer of the PA that breaks annex A or B fails.
 
 const TOKEN = 'jeton-du-test-pa';

@@ -8,7 +8,7 @@ import { flowInfoErrors } from './pa-annexes';
 // /flow-service and the parts of the Directory Service (annex B) Conque reads under
 // /directory-service, each checking the bearer token. It keeps every flow it received, so a test
 // counts submissions, and can add lifecycle flows on command. The tests reach it through Prism
-// (prism-proxy.ts), which fails any exchange that does not match the annexes (decision 139).
+// (prism-proxy.ts), which fails any exchange that does not match the annexes (decision 140).
 
 export type TestPaFlow = {
   flowId: string;

@@ -77,7 +77,7 @@ export const queryKeys = {
   remakes: {
     rates: (months: number) => ['remakes', 'rates', months] as const,
   },
-  // The lab's approved platform (decision 139).
+  // The lab's approved platform (decision 140).
   einvoicing: {
     settings: ['einvoicing', 'settings'] as const,
   },

@@ -19,7 +19,7 @@ export const paths = {
   preparator: '/dashboard/preparator',
   preparatorInvoices: '/dashboard/preparator/invoices',
   priceList: '/dashboard/preparator/prices',
-  // Decision 139: the lab's approved platform (« Facturation électronique »).
+  // Decision 140: the lab's approved platform (« Facturation électronique »).
   einvoicing: '/dashboard/preparator/einvoicing',
   planning: '/dashboard/preparator/planning',
   statistics: '/dashboard/preparator/statistics',

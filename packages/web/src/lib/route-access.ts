@@ -44,7 +44,7 @@ export const DASHBOARD_ROUTES = {
   preparatorInvoices: { action: 'invoices.generate' },
   // Issue 12 item 4: the preparators' price list.
   priceList: { action: 'price_list.manage' },
-  // Decision 139: the lab's approved platform, the préparateurs'.
+  // Decision 140: the lab's approved platform, the préparateurs'.
   einvoicing: { action: 'einvoicing.manage' },
   // Issue 25 item 1: the preparators' planning.
   planning: { action: 'planning.manage' },

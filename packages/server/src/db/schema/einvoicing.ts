@@ -4,7 +4,7 @@ import { boolean, check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 import { profiles } from './accounts';
 
 // The lab's connection to its approved platform, as the « Facturation électronique » page saved it
-// (decision 139): one row at most. The EINVOICING_* environment variables, when set, take precedence
+// (decision 140): one row at most. The EINVOICING_* environment variables, when set, take precedence
 // over it. Off by default: Conque then invoices as it always did.
 export const einvoicingSettings = pgTable(
   'einvoicing_settings',

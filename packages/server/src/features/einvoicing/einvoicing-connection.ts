@@ -12,7 +12,7 @@ export const loadEinvoicingSettingsRow = async (db: Db): Promise<EinvoicingSetti
 };
 
 /**
- * The connection in force (decision 139): the environment's (EINVOICING_*) when set, which is then
+ * The connection in force (decision 140): the environment's (EINVOICING_*) when set, which is then
  * on; otherwise the page's, with its switch; otherwise none. Secrets come out opened, for the call
  * about to be made only: never logged, never answered.
  */

@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 
 // The PA's bearer token and OAuth 2 client secret are kept sealed like the webhooks' secrets and
 // the TOTP secrets (AES-256-GCM with the MFA key), each bound to its purpose, so a sealed token
-// copied into the client secret's column does not open (decision 139).
+// copied into the client secret's column does not open (decision 140).
 
 export type EinvoicingSecretPurpose = 'token' | 'oauth-client-secret';
 

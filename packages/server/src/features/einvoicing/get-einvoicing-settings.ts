@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error';
 import type { Deps } from '../../kernel/deps';
 import { type EinvoicingSettingsRow, loadEinvoicingSettingsRow } from './einvoicing-connection';
 
-/** What the page shows: never a secret, only whether one is kept (decision 139). */
+/** What the page shows: never a secret, only whether one is kept (decision 140). */
 export const einvoicingSettingsJson = (
   deps: Deps,
   row: EinvoicingSettingsRow | undefined,

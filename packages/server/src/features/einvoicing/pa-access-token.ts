@@ -4,7 +4,7 @@ import type { PaConnectionConfig } from '../../config';
 // The bearer token a PA call carries: the one given, or one obtained from the PA's OAuth 2 token
 // endpoint with the client credentials grant (RFC 6749 §4.4, the client authenticated by HTTP Basic) and kept in the process until a minute
 // before it expires. The cache is keyed by a hash of the credentials, so a changed secret obtains a
-// new token at once (decision 139).
+// new token at once (decision 140).
 
 const REFRESH_MARGIN_MS = 60_000;
 const DEFAULT_LIFETIME_S = 300;

@@ -8,7 +8,7 @@ import { getEinvoicingSettings } from './get-einvoicing-settings';
 import { testEinvoicingConnection } from './test-einvoicing-connection';
 import { updateEinvoicingSettings } from './update-einvoicing-settings';
 
-// The lab's approved platform (« Facturation électronique », decision 139): the préparateurs'.
+// The lab's approved platform (« Facturation électronique », decision 140): the préparateurs'.
 export const einvoicingRoutes = new Hono<AppEnv>();
 
 einvoicingRoutes.get('/settings', requireUser, async (c) =>

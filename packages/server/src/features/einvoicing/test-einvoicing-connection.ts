@@ -23,7 +23,7 @@ export const NO_CONNECTION_MESSAGE =
   "Aucune plateforme n'est configurée : renseignez ses adresses et ses identifiants, puis enregistrez.";
 
 /**
- * « Tester la connexion » (decision 139): each service's healthcheck (annex A and B: GET
+ * « Tester la connexion » (decision 140): each service's healthcheck (annex A and B: GET
  * /v1/healthcheck, which declares no 401, so it proves the service answers, not the credentials),
  * then one authenticated read that declares 401 and 403, to prove the credentials: a flow search
  * by a tracking id no document has (annex A) and a SIREN search for the lab's own SIREN (annex B).

@@ -16,7 +16,7 @@ const required = (field: 'token' | 'oauth_client_secret') =>
   AppError.badRequest(`${EINVOICING_FIELD_LABELS[field]} : ${MESSAGES.required}`, field);
 
 /**
- * Saves the page's connection (decision 139). A secret sent replaces the kept one, sealed; a secret
+ * Saves the page's connection (decision 140). A secret sent replaces the kept one, sealed; a secret
  * left out keeps it; the other method's credentials are dropped. Refused while the environment sets
  * the connection, which takes precedence.
  */

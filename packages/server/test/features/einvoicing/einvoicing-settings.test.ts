@@ -8,7 +8,7 @@ import { signedInUser } from '../../support/factories';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { bearerSettings, PA_TOKEN, saveSettings } from './einvoicing-test-kit';
 
-// The lab's connection to its PA as the « Facturation électronique » page saves it (decision 139):
+// The lab's connection to its PA as the « Facturation électronique » page saves it (decision 140):
 // off by default, the secrets sealed at rest and never answered nor logged, bad input named in French.
 
 const PA = {

@@ -12,7 +12,7 @@ import { type ProxiedTestPa, startProxiedTestPa } from '../../support/prism-prox
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { bearerSettings, PA_TOKEN } from './einvoicing-test-kit';
 
-// Decision 139: the lab's connection to its PA is the préparateurs' alone. Each call × every caller,
+// Decision 140: the lab's connection to its PA is the préparateurs' alone. Each call × every caller,
 // the caller in its own establishment beside another one (callerScene); the connection under test
 // is the test PA behind Prism, so an allowed « Tester la connexion » really reaches it.
 

@@ -9,7 +9,7 @@ import { type ProxiedTestPa, startProxiedTestPa } from '../../support/prism-prox
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { bearerSettings, PA_TOKEN, saveSettings, testConnection } from './einvoicing-test-kit';
 
-// « Tester la connexion » against the local test PA behind Prism (annexes A and B, decision 139):
+// « Tester la connexion » against the local test PA behind Prism (annexes A and B, decision 140):
 // every call of ours and every answer of the PA is held to the standard; what worked and what did
 // not is said in French, the PA's own words quoted.
 

@@ -1,4 +1,4 @@
 import { EinvoicingPage } from '@/features/einvoicing/components/einvoicing-page';
 
-// Decision 139: /dashboard/preparator/einvoicing, the préparateurs' « Facturation électronique ».
+// Decision 140: /dashboard/preparator/einvoicing, the préparateurs' « Facturation électronique ».
 export const EinvoicingRoute = () => <EinvoicingPage />;

@@ -7,7 +7,7 @@ import { isClientError } from '@/lib/api-error';
 
 export const EINVOICING_LOAD_FAILED = 'Impossible de charger la connexion à la plateforme';
 
-/** GET /api/einvoicing/settings: the connection in force, never its secrets (decision 139). */
+/** GET /api/einvoicing/settings: the connection in force, never its secrets (decision 140). */
 export const einvoicingSettingsQuery = () =>
   queryOptions({
     queryKey: queryKeys.einvoicing.settings,

@@ -22,7 +22,7 @@ const Result = ({ result }: { result: EinvoicingConnectionTestJson }) => (
   </div>
 );
 
-/** Decision 139: « Tester la connexion » on the connection saved (or the environment's). */
+/** Decision 140: « Tester la connexion » on the connection saved (or the environment's). */
 export const ConnectionTest = ({ available }: { available: boolean }) => {
   const test = useTestEinvoicingConnection();
   return (

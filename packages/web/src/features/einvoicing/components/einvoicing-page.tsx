@@ -7,7 +7,7 @@ import { ConnectionTest } from './connection-test';
 import { EinvoicingSettingsForm } from './einvoicing-settings-form';
 
 /**
- * Decision 139, /dashboard/preparator/einvoicing: the lab's connection to its approved platform
+ * Decision 140, /dashboard/preparator/einvoicing: the lab's connection to its approved platform
  * (XP Z12-013: the Flow Service and the Directory Service), its test and its switch.
  */
 export const EinvoicingPage = () => {

@@ -24,7 +24,7 @@ const fieldOf = (error: unknown): string | undefined =>
     : undefined;
 
 /**
- * Decision 139: the PA's two base addresses, the credentials it gives (a bearer token, or OAuth 2
+ * Decision 140: the PA's two base addresses, the credentials it gives (a bearer token, or OAuth 2
  * client credentials) and the switch. Secrets are never shown again: left empty, the kept one stays.
  * Read-only when the server's environment sets the connection.
  */
