@@ -40,6 +40,7 @@ const NO_DATABASE = [
   'storage/local-storage',
   'storage/s3-storage',
   'storage/s3-sweep',
+  'support/test-pa',
 ].map((name) => `${SERVER}/${name}.test.ts`);
 const PGLITE_ONLY = [`${SERVER}/cli/cli-refusals.test.ts`];
 const EMBEDDED_AND_ENGINE = [
@@ -69,6 +70,8 @@ const EMBEDDED_AND_ENGINE = [
     'http/live-events',
     // The second factor's rule × the permission table, on both databases.
     'features/mfa/aal-matrix',
+    // The e-invoicing connection's permission matrix, on both databases (decision 140).
+    'features/einvoicing/permission-matrix',
     'features/orders/export-orders-csv',
     'features/orders/due-orders',
     'features/orders/list-orders',

@@ -90,6 +90,7 @@ const rolePages: Record<DemoRole, (page: Page, audit: Audit) => Promise<void>> =
     await visit(page, audit, '/dashboard/preparator', NEXT_PAGE);
     await visit(page, audit, '/dashboard/preparator/invoices', NEXT_PAGE);
     await visit(page, audit, '/dashboard/preparator/prices', 'Historique des tarifs');
+    await visit(page, audit, '/dashboard/preparator/einvoicing', 'Tester la connexion');
     await visit(page, audit, '/dashboard/preparator/remakes', LONG_NAMES.establishment);
     // The long-named manager heads it: its address has no hyphen to break at.
     await visit(page, audit, '/dashboard/users', LONG_NAMES.managerEmail);

@@ -35,6 +35,7 @@ import { contactRoutes } from './features/contact/routes';
 import { creditNoteRoutes, invoiceCreditNoteRoutes } from './features/credit-notes/routes';
 import { deliveryAddressRoutes } from './features/delivery-addresses/routes';
 import { devMailApiRoutes, devMailPageRoutes } from './features/dev-mail/routes';
+import { einvoicingRoutes } from './features/einvoicing/routes';
 import { emailPreferenceRoutes } from './features/email-preferences/routes';
 import { unsubscribeRoutes } from './features/email-preferences/unsubscribe-routes';
 import { establishmentRoutes } from './features/establishment/routes';
@@ -169,6 +170,7 @@ export const createApp = (deps: Deps, { webDist = WEB_DIST }: { webDist?: string
   app.route('/api/orders', orderPlanningRoutes); // POST /:orderId/promised-date
   app.route('/api/orders', orderRemakeRoutes); // POST /:id/remake
   app.route('/api/orders', stlFileRoutes); // DELETE /:orderId/stl-files, POST /:orderId/stl-files/signed-url
+  app.route('/api/einvoicing', einvoicingRoutes); // GET, PUT /settings, POST /test-connection
   app.route('/api/organisation', organisationRoutes); // GET /
   app.route('/api/planning', planningRoutes); // GET /, /quote, POST /
   app.route('/api/price-list', priceListRoutes); // GET /, /current, POST /

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type AccountingAccounts, DEFAULT_ACCOUNTS } from '@conque/domain/accounting/sales-entries';
+import { isAcceptedPaUrl } from '@conque/domain/einvoicing/settings-schema';
 import { DEFAULT_MFA_REQUIRED_ROLES } from '@conque/domain/permissions/mfa';
 import { isRole, ROLES, type Role } from '@conque/domain/permissions/roles';
 import { frenchVatNumber, isValidFrenchVatNumber } from '@conque/domain/shared/french-vat-number';
@@ -27,6 +28,25 @@ const s3Env = {
 };
 
 const S3_ONLY = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+// The lab's approved platform (decision 140): set here, the connection is on and the page only shows it.
+const paUrl = z
+  .string()
+  .refine(isAcceptedPaUrl, 'doit être une adresse https:// (http:// seulement vers 127.0.0.1 ou localhost)')
+  .transform((value) => value.replace(/\/+$/, ''));
+const einvoicingEnv = {
+  EINVOICING_FLOW_URL: paUrl.optional(),
+  EINVOICING_DIRECTORY_URL: paUrl.optional(),
+  EINVOICING_TOKEN: z.string().min(1).optional(),
+  EINVOICING_OAUTH_TOKEN_URL: paUrl.optional(),
+  EINVOICING_CLIENT_ID: z.string().min(1).optional(),
+  EINVOICING_CLIENT_SECRET: z.string().min(1).optional(),
+};
+const EINVOICING_OAUTH = [
+  'EINVOICING_OAUTH_TOKEN_URL',
+  'EINVOICING_CLIENT_ID',
+  'EINVOICING_CLIENT_SECRET',
+] as const;
 
 // The key that encrypts the TOTP secrets at rest (AES-256-GCM): 32 bytes in base64.
 const encryptionKey = z
@@ -121,6 +141,7 @@ const envSchema = z
     WEBHOOKS_ALLOW_INSECURE_LOOPBACK: z.enum(['true', 'false'], 'doit valoir true ou false').default('false'),
     NODE_ENV: z.string().optional(),
     ...s3Env,
+    ...einvoicingEnv,
   })
   .superRefine((env, context) => {
     if (env.WEBHOOKS_ALLOW_INSECURE_LOOPBACK === 'true' && env.NODE_ENV === 'production')
@@ -146,6 +167,30 @@ const envSchema = z
           path: ['ORG_VAT_NUMBER'],
           message: `ne correspond pas au SIREN de ORG_SIRET (${sirenOf(env.ORG_SIRET)})`,
         });
+    }
+    // A half-made PA connection would leave the lab believing its invoices go out: refused instead.
+    const einvoicingSet = Object.keys(einvoicingEnv).some(
+      (name) => env[name as keyof typeof env] !== undefined,
+    );
+    if (einvoicingSet) {
+      for (const name of ['EINVOICING_FLOW_URL', 'EINVOICING_DIRECTORY_URL'] as const)
+        if (env[name] === undefined)
+          context.addIssue({ code: 'custom', path: [name], message: 'requis avec les autres EINVOICING_*' });
+      const oauthSet = EINVOICING_OAUTH.filter((name) => env[name] !== undefined);
+      if (env.EINVOICING_TOKEN !== undefined && oauthSet.length > 0)
+        context.addIssue({
+          code: 'custom',
+          path: ['EINVOICING_TOKEN'],
+          message: 'un jeton ou des identifiants OAuth 2, pas les deux',
+        });
+      else if (env.EINVOICING_TOKEN === undefined && oauthSet.length < EINVOICING_OAUTH.length)
+        for (const name of EINVOICING_OAUTH.filter((candidate) => env[candidate] === undefined))
+          context.addIssue({
+            code: 'custom',
+            path: [name],
+            message:
+              'requis sans EINVOICING_TOKEN (OAuth 2 : adresse du serveur de jetons, identifiant et secret)',
+          });
     }
     // A half-made S3 configuration would silently store files on the local disk: refused instead.
     for (const name of S3_ONLY) {
@@ -204,6 +249,8 @@ export type Config = {
   };
   /** WEBHOOKS_ALLOW_INSECURE_LOOPBACK (tests only: http to the loopback allowed). */
   webhooks: { allowInsecureLoopback: boolean };
+  /** EINVOICING_*: the lab's approved platform from the environment, which then takes precedence (decision 140). */
+  einvoicing?: PaConnectionConfig;
   /** Per-rule overrides by rule name, so a test can trigger a limit in a few calls. */
   rateLimits?: Record<string, { limit: number; windowSeconds?: number }>;
   /** The accounts of the sales entries (ACCOUNTING_*). */
@@ -218,6 +265,15 @@ export type Config = {
     /** FR + key + SIREN: ORG_VAT_NUMBER, or the one ORG_SIRET's SIREN gives. */
     vatNumber: string;
   };
+};
+
+/** A connection to an approved platform: the services' base addresses and how to authenticate. */
+export type PaConnectionConfig = {
+  flowUrl: string;
+  directoryUrl: string;
+  auth:
+    | { method: 'bearer'; token: string }
+    | { method: 'oauth2'; tokenUrl: string; clientId: string; clientSecret: string };
 };
 
 export class ConfigError extends Error {}
@@ -273,6 +329,21 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     },
     impressionRetentionMonths: e.IMPRESSION_RETENTION_MONTHS,
     webhooks: { allowInsecureLoopback: e.WEBHOOKS_ALLOW_INSECURE_LOOPBACK === 'true' },
+    einvoicing:
+      e.EINVOICING_FLOW_URL && e.EINVOICING_DIRECTORY_URL
+        ? {
+            flowUrl: e.EINVOICING_FLOW_URL,
+            directoryUrl: e.EINVOICING_DIRECTORY_URL,
+            auth: e.EINVOICING_TOKEN
+              ? { method: 'bearer', token: e.EINVOICING_TOKEN }
+              : {
+                  method: 'oauth2',
+                  tokenUrl: e.EINVOICING_OAUTH_TOKEN_URL ?? '',
+                  clientId: e.EINVOICING_CLIENT_ID ?? '',
+                  clientSecret: e.EINVOICING_CLIENT_SECRET ?? '',
+                },
+          }
+        : undefined,
     mfa: {
       requiredRoles: e.MFA_REQUIRED_ROLES ?? DEFAULT_MFA_REQUIRED_ROLES,
       encryptionKey: mfaKey,

@@ -187,3 +187,45 @@ describe('S3 storage configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);
   });
 });
+
+describe('the approved platform from the environment (decision 140)', () => {
+  const PA = {
+    EINVOICING_FLOW_URL: 'https://flux.pa.exemple.fr/',
+    EINVOICING_DIRECTORY_URL: 'https://annuaire.pa.exemple.fr',
+  };
+
+  it('is absent unless set, then on with a bearer token or OAuth 2 client credentials', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).einvoicing).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir(), ...PA, EINVOICING_TOKEN: 'jeton' }).einvoicing).toEqual({
+      flowUrl: 'https://flux.pa.exemple.fr',
+      directoryUrl: 'https://annuaire.pa.exemple.fr',
+      auth: { method: 'bearer', token: 'jeton' },
+    });
+    const oauth = {
+      EINVOICING_OAUTH_TOKEN_URL: 'https://auth.pa.exemple.fr/token',
+      EINVOICING_CLIENT_ID: 'labo',
+      EINVOICING_CLIENT_SECRET: 'secret',
+    };
+    expect(loadConfig({ DATA_DIR: dataDir(), ...PA, ...oauth }).einvoicing?.auth).toEqual({
+      method: 'oauth2',
+      tokenUrl: 'https://auth.pa.exemple.fr/token',
+      clientId: 'labo',
+      clientSecret: 'secret',
+    });
+  });
+
+  it.each([
+    [{ EINVOICING_TOKEN: 'jeton' }, 'EINVOICING_FLOW_URL: requis avec les autres EINVOICING_*'],
+    [{ ...PA }, 'EINVOICING_OAUTH_TOKEN_URL: requis sans EINVOICING_TOKEN'],
+    [
+      { ...PA, EINVOICING_TOKEN: 'jeton', EINVOICING_CLIENT_ID: 'labo' },
+      'EINVOICING_TOKEN: un jeton ou des identifiants OAuth 2, pas les deux',
+    ],
+    [
+      { ...PA, EINVOICING_FLOW_URL: 'http://pa.exemple.fr', EINVOICING_TOKEN: 'jeton' },
+      'EINVOICING_FLOW_URL: doit être une adresse https://',
+    ],
+  ])('stops on a partial or wrong set %j', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
+  });
+});

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EINVOICING_FIELD_LABELS } from '../einvoicing/settings-schema';
 import { EMAIL_KIND_LABELS } from '../email-preferences/email-kinds';
 import { INVOICE_FIELD_LABELS } from '../invoices/field-labels';
 import { ORDER_FIELD_LABELS } from '../orders/field-labels';
@@ -16,6 +17,7 @@ describe('FIELD_LABELS', () => {
       INVOICE_FIELD_LABELS,
       PRICE_LIST_FIELD_LABELS,
       PLANNING_FIELD_LABELS,
+      EINVOICING_FIELD_LABELS,
     };
     const overridden = Object.entries(areas).flatMap(([area, labels]) =>
       Object.entries(labels)

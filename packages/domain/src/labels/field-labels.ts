@@ -1,3 +1,4 @@
+import { EINVOICING_FIELD_LABELS } from '../einvoicing/settings-schema';
 import { EMAIL_KIND_LABELS } from '../email-preferences/email-kinds';
 import { INVOICE_FIELD_LABELS } from '../invoices/field-labels';
 import { ORDER_FIELD_LABELS } from '../orders/field-labels';
@@ -9,6 +10,7 @@ import { SHARED_FIELD_LABELS } from '../shared/field-names';
 // at import time: the shared names first in precedence, then the orders', the invoices', the price
 // list's and the planning's (a name two areas give differently keeps the earlier one's).
 export const FIELD_LABELS: Readonly<Record<string, string>> = Object.freeze({
+  ...EINVOICING_FIELD_LABELS,
   ...PLANNING_FIELD_LABELS,
   ...PRICE_LIST_FIELD_LABELS,
   ...INVOICE_FIELD_LABELS,

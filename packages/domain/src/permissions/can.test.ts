@@ -368,6 +368,7 @@ const TABLE: Row[] = [
       'invoices.issue_credit_note',
       'remakes.view_rates',
       'accounting.export',
+      'einvoicing.manage',
       'planning.manage',
       'orders.view_due_counts',
       'statistics.view_lab',

@@ -207,6 +207,9 @@ const RULES = {
   'remakes.view_rates': (actor) => actor.role === 'preparator',
   // The sales entries for the lab's accountant (FEC, journal des ventes).
   'accounting.export': (actor) => actor.role === 'preparator',
+  // The lab's connection to its approved platform (« Facturation électronique », decision 140) is
+  // the préparateurs'; nobody else sees it.
+  'einvoicing.manage': (actor) => actor.role === 'preparator',
   // The « Planning » page (production times, cut-off, closures, in versions) is the
   // preparators'; the date a new order would be promised is anyone's signed in (the wizard shows it).
   'planning.manage': (actor) => actor.role === 'preparator',

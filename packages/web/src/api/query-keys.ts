@@ -79,6 +79,10 @@ export const queryKeys = {
   remakes: {
     rates: (months: number) => ['remakes', 'rates', months] as const,
   },
+  // The lab's approved platform (decision 140).
+  einvoicing: {
+    settings: ['einvoicing', 'settings'] as const,
+  },
   priceList: {
     all: ['price-list'] as const,
     current: ['price-list', 'current'] as const,

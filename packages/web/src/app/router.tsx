@@ -148,6 +148,13 @@ const router = createBrowserRouter([
         },
       },
       {
+        path: 'preparator/einvoicing',
+        lazy: async () => {
+          const { EinvoicingRoute } = await import('./routes/dashboard/einvoicing');
+          return { element: guarded('einvoicing', <EinvoicingRoute />) };
+        },
+      },
+      {
         path: 'preparator/planning',
         lazy: async () => {
           const { PlanningRoute } = await import('./routes/dashboard/planning');

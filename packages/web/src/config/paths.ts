@@ -23,6 +23,8 @@ export const paths = {
   preparator: '/dashboard/preparator',
   preparatorInvoices: '/dashboard/preparator/invoices',
   priceList: '/dashboard/preparator/prices',
+  // Decision 140: the lab's approved platform (« Facturation électronique »).
+  einvoicing: '/dashboard/preparator/einvoicing',
   planning: '/dashboard/preparator/planning',
   statistics: '/dashboard/preparator/statistics',
   activity: '/dashboard/activity',

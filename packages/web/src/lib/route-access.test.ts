@@ -24,6 +24,7 @@ const TABLE: Record<DashboardRoute, [preparator: boolean, manager: boolean, user
     preparator: [true, false, false, false],
     preparatorInvoices: [true, false, false, false],
     priceList: [true, false, false, false],
+    einvoicing: [true, false, false, false],
     planning: [true, false, false, false],
     statistics: [true, false, false, false],
     activity: [false, true, false, false],

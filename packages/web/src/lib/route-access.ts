@@ -45,6 +45,8 @@ export const DASHBOARD_ROUTES = {
   preparatorInvoices: { action: 'invoices.generate' },
   // The preparators' price list.
   priceList: { action: 'price_list.manage' },
+  // Decision 140: the lab's approved platform, the préparateurs'.
+  einvoicing: { action: 'einvoicing.manage' },
   // The preparators' planning.
   planning: { action: 'planning.manage' },
   // The lab's statistics; a manager's activity, its own establishment's.

@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './api-keys';
 export * from './auth';
 export * from './delivery-addresses';
+export * from './einvoicing';
 export * from './email-preferences';
 export * from './idempotency-keys';
 export * from './impression-requests';

@@ -9,6 +9,7 @@ describe('getNavItems (spec 000 §2 Sidebar, §6)', () => {
     const expected = [
       ['Tableau de bord', '/dashboard/preparator'],
       ['Factures', '/dashboard/preparator/invoices'],
+      ['Facturation électronique', '/dashboard/preparator/einvoicing'],
       ['Tarifs', '/dashboard/preparator/prices'],
       ['Planning', '/dashboard/preparator/planning'],
       ['Statistiques', '/dashboard/preparator/statistics'],

@@ -12,6 +12,7 @@ import {
   type LucideIcon,
   ReceiptIcon,
   RotateCcwIcon,
+  SendIcon,
   TagsIcon,
   UsersIcon,
   WebhookIcon,
@@ -45,6 +46,7 @@ const apiKeysItem: NavItem = { label: "Clés d'API", to: paths.apiKeys, route: '
 const PRODUCTION_MENU: readonly NavItem[] = [
   { label: 'Tableau de bord', to: paths.preparator, route: 'preparator', icon: LayoutDashboardIcon },
   { label: 'Factures', to: paths.preparatorInvoices, route: 'preparatorInvoices', icon: ReceiptIcon },
+  { label: 'Facturation électronique', to: paths.einvoicing, route: 'einvoicing', icon: SendIcon },
   { label: 'Tarifs', to: paths.priceList, route: 'priceList', icon: TagsIcon },
   { label: 'Planning', to: paths.planning, route: 'planning', icon: CalendarClockIcon },
   { label: 'Statistiques', to: paths.statistics, route: 'statistics', icon: ChartColumnIcon },
