@@ -42,12 +42,19 @@ export default defineConfig({
       ],
     },
   },
-  // The lab's planning is one for everybody: planning.spec.ts changes its production time, which
-  // moves the date every other test's wizard shows (and validation checks it as shown, decision 99).
-  // It runs once the others are done.
+  // The lab's planning is one for everybody: planning.spec.ts changes its production time and
+  // capacity.spec.ts its capacity, which move the date every other test's wizard shows (and
+  // validation checks it as shown, decisions 99 and 143). They run once the others are done, and one
+  // at a time: a production time changed, or an order « À risque » made, beside the capacity test
+  // moved the day it had just filled.
   projects: [
-    { name: 'main', testIgnore: /planning\/planning\.spec\.ts/ },
-    { name: 'planning', testMatch: /planning\/planning\.spec\.ts/, dependencies: ['main'] },
+    { name: 'main', testIgnore: /planning\/(planning|capacity)\.spec\.ts/ },
+    {
+      name: 'planning',
+      testMatch: /planning\/(planning|capacity)\.spec\.ts/,
+      dependencies: ['main'],
+      workers: 1,
+    },
   ],
   webServer: {
     command: 'node --import tsx e2e/start-server.ts',

@@ -41,6 +41,9 @@ const NO_DATABASE = [
   'storage/s3-storage',
   'storage/s3-sweep',
   'support/test-pa',
+  // Decision 147: RFC 9421's vectors, the CDAR schema.
+  'features/einvoicing/http-signature',
+  'features/einvoicing/cdar',
 ].map((name) => `${SERVER}/${name}.test.ts`);
 const PGLITE_ONLY = [`${SERVER}/cli/cli-refusals.test.ts`];
 const EMBEDDED_AND_ENGINE = [
@@ -66,17 +69,30 @@ const EMBEDDED_AND_ENGINE = [
     'features/invoices/generate-monthly-invoices-batches',
     'features/invoices/list-invoices',
     'features/invoices/monthly-invoices-job',
+    // Decision 145: the reform's mentions copied by the issuing statement, on both databases.
+    'features/invoices/reform-mentions',
     // LISTEN/NOTIFY: PGlite's own listener, PostgreSQL's connections.
     'http/live-events',
     // The second factor's rule × the permission table, on both databases.
     'features/mfa/aal-matrix',
     // The e-invoicing connection's permission matrix, on both databases (decision 140).
     'features/einvoicing/permission-matrix',
+    // Decision 145: the clinics' e-invoicing addresses, their reads and their matrix, on both databases.
+    'features/einvoicing/directory',
+    'features/einvoicing/directory-permission-matrix',
+    // Decision 147: a status applied once (the flowId's key), by the webhook and the search.
+    'features/einvoicing/lifecycle-webhook',
+    'features/einvoicing/lifecycle-permission-matrix',
+    'features/einvoicing/payment-received',
+    // Decision 146: each document queued in its issuing transaction, sent exactly once.
+    'features/einvoicing/send-flows',
     'features/orders/export-orders-csv',
     'features/orders/due-orders',
     'features/orders/list-orders',
     'features/orders/order-counts',
     'features/orders/validate-order',
+    // Decision 143: two validations racing for a day's last place (the advisory lock).
+    'features/planning/capacity',
     'features/sessions/sessions',
     // The sign-in history and the new-device mail, on both databases.
     'features/sign-in-history/sign-in-history',
@@ -89,6 +105,16 @@ const EMBEDDED_AND_ENGINE = [
     // databases.
     'features/order-sheets/order-sheets',
     'features/order-sheets/permission-matrix',
+    // Decision 141: the lab's steps, their Idempotency-Key, the 409, the quality control, the
+    // webhook trigger and the permission matrix, on both databases.
+    'features/production/production-steps',
+    'features/production/quality-control',
+    'features/production/permission-matrix',
+    // Decision 144: the statements declared at shipment, stored and kept, and who downloads them, on
+    // both databases.
+    'features/device-statements/device-statements',
+    'features/device-statements/kept-statements',
+    'features/device-statements/permission-matrix',
     // One summary per person and week with processes racing (the key's wait).
     'features/weekly-summary/weekly-summary',
   ].map((name) => `${SERVER}/${name}.test.ts`),

@@ -15,6 +15,10 @@
 //   api-orders        [orders] [seconds per run]                    (GET /api/v1/orders with a key, 8 clients, PostgreSQL)
 //   busy-day          [seconds, 600] [--kill] [--rate <factor>]     (the day's mix on 2 processes, PostgreSQL, S3)
 //   order-sheets      [runs] [--orders=200]                          (200 order sheets in one PDF, PGlite)
+//   promised-capacity [orders] [runs] [--postgres]                 (the promised day with a capacity, PGlite)
+//   lab-floor         [scans]                                       (« Atelier »: scan → card at 4× CPU slowdown, its JS)
+//   einvoicing-send   [invoices, 2000]                              (a month's run sent to the test PA behind Prism, PostgreSQL)
+//   einvoicing-lifecycle [statuses, 10000] [concurrency, 8]         (the PA's signed webhook, real server, PGlite)
 
 // A module (top-level await).
 export {};
@@ -35,6 +39,10 @@ const BENCHMARKS: Record<string, () => Promise<unknown>> = {
   'api-orders': () => import('./api-orders'),
   'busy-day': () => import('./busy-day'),
   'order-sheets': () => import('./order-sheets'),
+  'promised-capacity': () => import('./promised-capacity'),
+  'lab-floor': () => import('./lab-floor'),
+  'einvoicing-send': () => import('./einvoicing-send'),
+  'einvoicing-lifecycle': () => import('./einvoicing-lifecycle'),
 };
 
 const name = process.argv[2];

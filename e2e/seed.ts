@@ -16,6 +16,7 @@ import {
   USER_DRAFTS,
 } from './fixtures/seed-data';
 import { E2E_DATA_DIR } from './fixtures/server';
+import { seedEinvoicingMonth } from './seed-einvoicing';
 import { seedInvoices, seedInvoiceToCredit } from './seed-invoices';
 import { seedLists } from './seed-lists';
 
@@ -102,6 +103,7 @@ try {
   await seedInvoices(database.db);
   await seedInvoiceToCredit(database.db);
   await seedLists(database.db);
+  await seedEinvoicingMonth(database.db);
 } finally {
   await database.close();
 }

@@ -101,6 +101,8 @@ const buildServer = async () => {
   });
   // The fonts the invoices embed (pdf/pdf-a-fonts.ts reads them beside the bundle), with their licence.
   cpSync(join(SERVER, 'src/pdf/fonts'), join(SERVER_DIST, 'fonts'), { recursive: true });
+  // The CDAR D22B schema the lifecycle statuses are validated against (xml/cdar-schema.ts).
+  cpSync(join(SERVER, 'src/xml/cdar-d22b'), join(SERVER_DIST, 'cdar-d22b'), { recursive: true });
   // Run by db/client.ts in a process of its own, beside the bundle as beside the sources.
   cpSync(join(SERVER, 'src/db/init-pglite-data-dir.mjs'), join(SERVER_DIST, 'init-pglite-data-dir.mjs'));
 };

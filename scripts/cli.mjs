@@ -15,6 +15,21 @@ const tsxRegister = async () => {
   }
 };
 
+// `einvoicing-demo` starts the local test PA, which lives with the tests and is never in the bundle,
+// then the server connected to it (decision 146): a development command, through tsx.
+if (process.argv[2] === 'einvoicing-demo') {
+  const registerTsx = await tsxRegister();
+  if (!registerTsx) {
+    console.error(
+      "La démonstration de la facturation électronique n'existe qu'en développement : installez les " +
+        'outils avec « npm ci », puis relancez-la.',
+    );
+    process.exit(1);
+  }
+  registerTsx();
+  await import(pathToFileURL(join(ROOT, 'packages/server/test/support/einvoicing-demo.ts')).href);
+}
+
 const register = server === 'fresh' ? undefined : await tsxRegister();
 if (register) {
   register();

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { DEMO, DEMO_PASSWORD, type DemoRole, signInAs } from '../../fixtures/accounts';
 import { commentAs } from '../../fixtures/comments';
 import { LONG_NAMES } from '../../fixtures/long-names';
+import { changeStatusThroughApi } from '../../fixtures/operations';
 import { createCompleteDraft, uploadStl, validateOrder } from '../../fixtures/order-detail';
 import { createDraft, uniquePatient } from '../../fixtures/order-wizard';
-import { apiSessionOf, defaultAddressId } from '../../fixtures/orders';
+import { apiSessionOf, createOrder, defaultAddressId } from '../../fixtures/orders';
 import {
   type Audit,
   check,
@@ -21,6 +23,11 @@ import { expect, type Page, test } from '../../fixtures/test';
 // and what adds content (another signed-in device, the longest names, warnings, the dialogs a page
 // opens most), checked by axe-core and for sideways scrolling at 1280 and 375 px. One test per role,
 // one signed-in page each: the two workers share the roles out.
+
+// Each role's test audits every page twice (axe-core at 1280 and at 375 px): the préparateur's,
+// with the lab floor's and e-invoicing's pages, took 46 s on a loaded two-core machine, past the
+// default 45 s.
+test.describe.configure({ timeout: 120_000 });
 
 // A second page at least (other tests' orders may make it many more).
 const NEXT_PAGE = /^Page 1 sur (plus de )?([2-9]|[1-9]\d+)$/;
@@ -63,7 +70,7 @@ const withPhoneMenu = async (page: Page, audit: Audit, label: string) => {
   await expect(page.getByRole('dialog')).toBeHidden();
 };
 
-type Orders = { registered: string; draft: string };
+type Orders = { registered: string; draft: string; shipped: string; atControl: string };
 let orders: Orders;
 
 // An order as full as the detail page gets: an open, tiny scan (the mesh check's two warnings), a
@@ -82,7 +89,18 @@ test.beforeAll(async ({ request }) => {
     "Bonjour, l'empreinte semble incomplète côté conduit : pouvez-vous nous en renvoyer une ?",
   );
   const draft = await createDraft(user, uniquePatient('A11yBrouillon'));
-  orders = { registered, draft };
+  // Shipped: its page offers « Déclaration de conformité » (decision 144).
+  const shipped = await createOrder(user, uniquePatient('A11yExpediee'));
+  await changeStatusThroughApi(preparator, shipped, { status: 'shipped' });
+  // Decision 141: an order at the quality control, its checklist on the préparateur's order page.
+  const atControl = await createOrder(user, uniquePatient('A11yControle'));
+  await changeStatusThroughApi(preparator, atControl, { status: 'in_progress' });
+  for (const from of ['modelisation', 'impression', 'finition'])
+    await preparator.request.post(`/api/orders/${atControl}/production-step`, {
+      headers: { authorization: `Bearer ${preparator.token}`, 'idempotency-key': randomUUID() },
+      data: { from_step: from },
+    });
+  orders = { registered, draft, shipped, atControl };
 });
 
 const rolePages: Record<DemoRole, (page: Page, audit: Audit) => Promise<void>> = {
@@ -100,9 +118,18 @@ const rolePages: Record<DemoRole, (page: Page, audit: Audit) => Promise<void>> =
     await withDialog(page, audit, 'Demander une nouvelle empreinte', 'new impression dialog');
     await withDialog(page, audit, 'Modifier la date prévue', 'promised date dialog');
     await visit(page, audit, '/dashboard/preparator/planning');
+    await visit(
+      page,
+      audit,
+      '/dashboard/preparator/production-steps',
+      'Historique des étapes de fabrication',
+    );
+    await visit(page, audit, `/dashboard/orders/${orders.atControl}`, 'Renvoyer en reprise');
     await visit(page, audit, '/dashboard/preparator/statistics');
     await visit(page, audit, '/dashboard/webhooks');
     await visit(page, audit, '/dashboard/api-keys', 'Vos clés');
+    // Decision 142: the tablet screen, outside the dashboard (the menu is checked on the profile).
+    await visit(page, audit, '/atelier', 'Code scanné');
     await visitProfile(page, audit, DEMO.preparator);
   },
   manager: async (page, audit) => {
@@ -127,6 +154,12 @@ const rolePages: Record<DemoRole, (page: Page, audit: Audit) => Promise<void>> =
     await visit(page, audit, '/dashboard/orders/new');
     await visit(page, audit, `/dashboard/orders/${orders.draft}/edit`);
     await visit(page, audit, `/dashboard/orders/${orders.registered}`, "n'est pas fermé");
+    await visit(
+      page,
+      audit,
+      `/dashboard/orders/${orders.shipped}`,
+      'Déclaration de conformité — oreille gauche',
+    );
     await visit(page, audit, '/dashboard/establishment');
     await visitProfile(page, audit, DEMO.user);
   },

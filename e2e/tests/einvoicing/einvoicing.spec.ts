@@ -1,5 +1,5 @@
-import { type ProxiedTestPa, startProxiedTestPa } from '../../../packages/server/test/support/prism-proxy';
 import { DEMO, signInAs } from '../../fixtures/accounts';
+import { useTestPa } from '../../fixtures/einvoicing-lock';
 import { expect, test } from '../../fixtures/test';
 
 // Decision 140: a préparateur connects the lab to the local test PA (behind Prism, annexes A and B
@@ -8,13 +8,7 @@ import { expect, test } from '../../fixtures/test';
 // shown again.
 
 const TOKEN = 'e2e-jeton-pa-5b8e';
-let pa: ProxiedTestPa;
-test.beforeAll(async () => {
-  pa = await startProxiedTestPa({ token: TOKEN });
-});
-test.afterAll(async () => {
-  await pa.close();
-});
+const pa = useTestPa({ token: TOKEN });
 
 test('[EINVOICING] a préparateur connects the test PA, tests it, and reads what a wrong token gets', async ({
   page,
@@ -24,14 +18,14 @@ test('[EINVOICING] a préparateur connects the test PA, tests it, and reads what
   await page.goto('/dashboard/preparator/einvoicing');
   await expect(page.getByRole('heading', { name: 'Facturation électronique', level: 1 })).toBeVisible();
 
-  await page.getByLabel('Adresse du service des flux').fill(pa.flowUrl);
-  await page.getByLabel("Adresse de l'annuaire").fill(pa.directoryUrl);
+  await page.getByLabel('Adresse du service des flux').fill(pa().flowUrl);
+  await page.getByLabel("Adresse de l'annuaire").fill(pa().directoryUrl);
   await page.getByLabel("Jeton d'accès", { exact: true }).fill(TOKEN);
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Connexion enregistrée.')).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Activer la facturation électronique' })).not.toBeChecked();
 
-  const before = pa.pa.requests.length;
+  const before = pa().pa.requests.length;
   await page.getByRole('button', { name: 'Tester la connexion' }).click();
   await expect(
     page.getByText(
@@ -40,7 +34,7 @@ test('[EINVOICING] a préparateur connects the test PA, tests it, and reads what
   ).toBeVisible();
   await expect(page.getByText('Service des flux : joignable, identifiants acceptés.')).toBeVisible();
   await expect(page.getByText('Annuaire : joignable, identifiants acceptés.')).toBeVisible();
-  expect(pa.pa.requests.length - before).toBe(4);
+  expect(pa().pa.requests.length - before).toBe(4);
   await page.screenshot({ path: 'test-results/einvoicing-connected-375.png', fullPage: true });
 
   // Reloaded: the token is kept and never shown.
@@ -68,5 +62,5 @@ test('[EINVOICING] a préparateur connects the test PA, tests it, and reads what
   ).toBeVisible();
 
   // Prism saw nothing of Conque's or the test PA's that breaks annex A or B.
-  expect(await pa.violations()).toEqual([]);
+  expect(await pa().violations()).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import { DEMO, signInAs } from '../../fixtures/accounts';
 import { commentAs } from '../../fixtures/comments';
+import { expectLiveStream } from '../../fixtures/live';
 import { changeStatusThroughApi } from '../../fixtures/operations';
 import { uniqueName } from '../../fixtures/order-lists';
 import { apiSessionOf, createOrder, getJson } from '../../fixtures/orders';
@@ -37,6 +38,7 @@ test('[LIVE] the lab’s status change and comment appear on the clinic’s open
   await signInAs(page, DEMO.user);
   await page.goto(`/dashboard/orders/${orderId}`);
   await expect(page.getByText('Enregistrée').first()).toBeVisible();
+  await expectLiveStream(page);
 
   const lab = await apiSessionOf(page.request, DEMO.preparator);
   await changeStatusThroughApi(lab, orderId, { status: 'in_progress' });
@@ -53,12 +55,17 @@ test('[LIVE] a credit note the lab issues appears on the manager’s invoices pa
   page,
 }) => {
   const manager = await apiSessionOf(page.request, DEMO.manager);
-  const { items } = await getJson<{ items: { id: string; number: string }[] }>(manager, '/invoices?page=2');
-  const invoice = items.at(-1);
-  if (!invoice) throw new Error('no seeded invoice of Audition Démo');
+  const { items } = await getJson<{ items: { id: string; total_ttc: number; credited_ttc: number }[] }>(
+    manager,
+    '/invoices?page=2',
+  );
+  // The oldest seeded invoice not yet wholly credited (a retry finds the next one).
+  const invoice = items.findLast((item) => item.credited_ttc < item.total_ttc);
+  if (!invoice) throw new Error('no seeded invoice of Audition Démo left to credit');
   await signInAs(page, DEMO.manager);
   await page.goto('/dashboard/invoices');
   await expect(page.getByRole('heading', { name: 'Avoirs' })).toBeVisible();
+  await expectLiveStream(page);
 
   const lab = await apiSessionOf(page.request, DEMO.preparator);
   const response = await lab.request.post(`/api/invoices/${invoice.id}/credit-notes`, {

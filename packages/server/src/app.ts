@@ -35,6 +35,7 @@ import { contactRoutes } from './features/contact/routes';
 import { creditNoteRoutes, invoiceCreditNoteRoutes } from './features/credit-notes/routes';
 import { deliveryAddressRoutes } from './features/delivery-addresses/routes';
 import { devMailApiRoutes, devMailPageRoutes } from './features/dev-mail/routes';
+import { deviceStatementRoutes } from './features/device-statements/routes';
 import { einvoicingRoutes } from './features/einvoicing/routes';
 import { emailPreferenceRoutes } from './features/email-preferences/routes';
 import { unsubscribeRoutes } from './features/email-preferences/unsubscribe-routes';
@@ -52,6 +53,7 @@ import { organisationRoutes } from './features/organisation/routes';
 import { patientDataRoutes } from './features/patient-data/routes';
 import { orderPlanningRoutes, planningRoutes } from './features/planning/routes';
 import { priceListRoutes } from './features/price-list/routes';
+import { orderProductionRoutes, productionSettingsRoutes } from './features/production/routes';
 import { orderRemakeRoutes, remakeRateRoutes } from './features/remakes/routes';
 import { sessionRoutes } from './features/sessions/routes';
 import { signInHistoryRoutes } from './features/sign-in-history/routes';
@@ -68,7 +70,7 @@ import { liveEventRoutes } from './http/live-events-routes';
 import { loggableError } from './http/loggable-error';
 import { jsonBodyLimit, refuseNulInQuery, requireJsonBody } from './http/request-guards';
 import { requestLog, requestLogger } from './http/request-log';
-import { securityHeaders } from './http/security-headers';
+import { atelierCamera, securityHeaders } from './http/security-headers';
 import { serveWebApp } from './http/web-app';
 import type { Deps } from './kernel/deps';
 import { StorageUnavailableError } from './storage/storage';
@@ -93,6 +95,7 @@ export const createApp = (deps: Deps, { webDist = WEB_DIST }: { webDist?: string
 
   // docs/design.md §4: CSP (reported to /csp-report), nosniff, frame-ancestors, Permissions-Policy;
   // HSTS on HTTPS.
+  app.use(atelierCamera);
   app.use(securityHeaders(deps.config));
 
   const jsonLimit = jsonBodyLimit(JSON_BODY_LIMIT, () => {
@@ -145,7 +148,7 @@ export const createApp = (deps: Deps, { webDist = WEB_DIST }: { webDist?: string
   app.route('/api/delivery-addresses', deliveryAddressRoutes);
   app.route('/api/dev', devMailApiRoutes); // GET /mail
   app.route('/api/docs', apiDocsRoutes); // GET /, /start.js, /swagger-ui-bundle.js, /swagger-ui.css
-  app.route('/api/establishment', establishmentRoutes); // PATCH /
+  app.route('/api/establishment', establishmentRoutes); // PATCH /, GET /einvoicing-address
   app.route('/api/establishment', establishmentMfaRoutes); // PUT /mfa
   app.route('/api/establishments', establishmentLookupRoutes); // GET /by-siret/:siret
   app.route('/api/events', liveEventRoutes); // GET /
@@ -162,19 +165,22 @@ export const createApp = (deps: Deps, { webDist = WEB_DIST }: { webDist?: string
   app.route('/api/orders', orderHistoryRoutes); // GET /:id/history
   // POST /sheets, GET /:id/sheet, /by-number/:orderNumber (decision 139)
   app.route('/api/orders', orderSheetRoutes);
+  app.route('/api/orders', deviceStatementRoutes); // GET /:id/declarations/:ear, PUT /:id/statement-fields
   // GET /:id/impression-requests, POST, DELETE /:id/impression-request, POST /:id/impression-request/send,
   // DELETE /:id/impression-request/files
   app.route('/api/orders', impressionRequestRoutes);
   app.route('/api/orders', orderNotificationRoutes); // DELETE /:id/notifications
   app.route('/api/orders', patientDataRoutes); // GET /:id/patient-data/export, POST /:id/patient-data/erase
   app.route('/api/orders', orderPlanningRoutes); // POST /:orderId/promised-date
+  app.route('/api/orders', orderProductionRoutes); // POST /:id/production-step, /:id/quality-control
   app.route('/api/orders', orderRemakeRoutes); // POST /:id/remake
   app.route('/api/orders', stlFileRoutes); // DELETE /:orderId/stl-files, POST /:orderId/stl-files/signed-url
-  app.route('/api/einvoicing', einvoicingRoutes); // GET, PUT /settings, POST /test-connection
+  app.route('/api/einvoicing', einvoicingRoutes); // GET, PUT /settings, POST /test-connection, GET /directory, POST /directory/refresh, GET, POST /webhook-key, POST /webhook, GET /documents/:id/lifecycle, GET /anomalies, GET /alerts, DELETE /alerts/:id
   app.route('/api/organisation', organisationRoutes); // GET /
-  app.route('/api/planning', planningRoutes); // GET /, /quote, POST /
+  app.route('/api/planning', planningRoutes); // GET /, /days, /quote, POST /
+  app.route('/api/production-settings', productionSettingsRoutes); // GET /, POST /
   app.route('/api/price-list', priceListRoutes); // GET /, /current, POST /
-  app.route('/api/profile', profileRoutes); // GET, PATCH /
+  app.route('/api/profile', profileRoutes); // GET, PATCH /, PUT /prescriber-number
   app.route('/api/profile', emailPreferenceRoutes); // GET, PUT /email-preferences
   app.route('/api/profile', profileMfaRoutes); // GET /mfa, POST /mfa/recovery-codes
   app.route('/api/profile', sessionRoutes); // GET /sessions, POST /sessions/end-others, DELETE /sessions/:id

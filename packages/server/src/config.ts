@@ -95,6 +95,9 @@ const envSchema = z
     ORG_NAME: z.string().min(1).default('Conque'),
     ORG_ADDRESS: z.string().min(1).default('12 rue de la Conque, 69003 Lyon'),
     ORG_PHONE: z.string().min(1).default('04 72 00 00 00'),
+    // The manufacturing sites the statement for custom-made devices names (decision 144), separated
+    // by « ; »; unset, the lab makes its ear tips at ORG_ADDRESS.
+    ORG_MANUFACTURING_SITES: z.string().trim().optional(),
     HELP_PHONE: z.string().min(1).default('04 72 00 00 01'),
     // The seller's SIRET on every invoice (docs/design.md §5.11), its key checked; the default, a
     // made-up number with a right key, keeps the embedded mode working.
@@ -106,6 +109,17 @@ const envSchema = z
         'clé de contrôle incorrecte (SIRET invalide)',
       )
       .default('90000000000019'),
+    // The lab's own e-invoicing address (Factur-X BT-34, scheme 0225), as its approved platform
+    // registered it in the directory; by default its SIREN, the directory's address of a company
+    // with a single line (decision 145).
+    ORG_EINVOICING_ADDRESS: z
+      .string()
+      .trim()
+      .regex(
+        /^[A-Za-z0-9._-]{9,125}$/,
+        'doit être le SIREN, éventuellement suivi d’un suffixe (lettres, chiffres, « . », « _ », « - »)',
+      )
+      .optional(),
     // The seller's intra-community VAT number (Factur-X BT-31); by default the one the SIREN gives.
     ORG_VAT_NUMBER: z
       .string()
@@ -125,6 +139,9 @@ const envSchema = z
     IMPRESSION_RETENTION_MONTHS: z.coerce.number().int().min(1).max(240).default(36),
     // Under the 30 s an orchestrator usually waits after SIGTERM before it kills (Kubernetes, ECS).
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
+    // How long a process's claim on a job lasts, renewed while it runs: the jobs of a process that
+    // died come back to the others this long after (jobs/claim-due-jobs.ts).
+    JOB_LEASE_MS: z.coerce.number().int().min(5_000).max(3_600_000).default(60_000),
     // The accounts of the accountant's sales entries (FEC, journal des ventes).
     ACCOUNTING_JOURNAL: z
       .string()
@@ -168,6 +185,13 @@ const envSchema = z
           message: `ne correspond pas au SIREN de ORG_SIRET (${sirenOf(env.ORG_SIRET)})`,
         });
     }
+    // The directory's addresses of a company begin with its SIREN (decision 145).
+    if (env.ORG_EINVOICING_ADDRESS && !env.ORG_EINVOICING_ADDRESS.startsWith(sirenOf(env.ORG_SIRET)))
+      context.addIssue({
+        code: 'custom',
+        path: ['ORG_EINVOICING_ADDRESS'],
+        message: `ne commence pas par le SIREN de ORG_SIRET (${sirenOf(env.ORG_SIRET)})`,
+      });
     // A half-made PA connection would leave the lab believing its invoices go out: refused instead.
     const einvoicingSet = Object.keys(einvoicingEnv).some(
       (name) => env[name as keyof typeof env] !== undefined,
@@ -238,6 +262,8 @@ export type Config = {
   logLevel: LogLevel;
   /** How long a stop (SIGTERM, SIGINT) may take before the process gives up and exits 1 (main.ts). */
   shutdownTimeoutMs: number;
+  /** JOB_LEASE_MS: a claimed job's lease (jobs/claim-due-jobs.ts). */
+  jobLeaseMs: number;
   /** IMPRESSION_RETENTION_MONTHS: impressions are deleted this long after shipping. */
   impressionRetentionMonths: number;
   /** The second factor (TOTP). */
@@ -264,6 +290,10 @@ export type Config = {
     siret: string;
     /** FR + key + SIREN: ORG_VAT_NUMBER, or the one ORG_SIRET's SIREN gives. */
     vatNumber: string;
+    /** The lab's e-invoicing address (BT-34): ORG_EINVOICING_ADDRESS, or its SIREN. */
+    electronicAddress: string;
+    /** Where the ear tips are made (ORG_MANUFACTURING_SITES), at least one address. */
+    manufacturingSites: string[];
   };
 };
 
@@ -277,6 +307,15 @@ export type PaConnectionConfig = {
 };
 
 export class ConfigError extends Error {}
+
+/** ORG_MANUFACTURING_SITES split at « ; », blanks dropped; none given, the organisation's address. */
+const manufacturingSitesOf = (sites: string | undefined, address: string): string[] => {
+  const listed = (sites ?? '')
+    .split(';')
+    .map((site) => site.trim())
+    .filter(Boolean);
+  return listed.length > 0 ? listed : [address];
+};
 
 export const loadConfig = (env: Record<string, string | undefined> = process.env): Config => {
   const present = Object.fromEntries(
@@ -320,6 +359,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    jobLeaseMs: e.JOB_LEASE_MS,
     accounting: {
       ...DEFAULT_ACCOUNTS,
       journalCode: e.ACCOUNTING_JOURNAL,
@@ -356,6 +396,8 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
       email: e.CONTACT_INBOX,
       siret: e.ORG_SIRET,
       vatNumber: e.ORG_VAT_NUMBER ?? frenchVatNumber(sirenOf(e.ORG_SIRET)),
+      electronicAddress: e.ORG_EINVOICING_ADDRESS ?? sirenOf(e.ORG_SIRET),
+      manufacturingSites: manufacturingSitesOf(e.ORG_MANUFACTURING_SITES, e.ORG_ADDRESS),
     },
   };
 };

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
 import { holdDataDir } from './db/data-dir-lock';
 import { openReadCache } from './db/read-cache';
+import { scheduleLifecycleSearch } from './features/einvoicing/lifecycle-search-job';
 import { scheduleMonthlyInvoices } from './features/invoices/monthly-invoices-job';
 import { scheduleLabStatisticsRefresh } from './features/statistics/refresh-lab-statistics-job';
 import { scheduleWeeklySummary } from './features/weekly-summary/weekly-summary-job';
@@ -53,6 +54,7 @@ const start = async () => {
   await schedulePrune(deps);
   await scheduleWeeklySummary(deps);
   await scheduleLabStatisticsRefresh(deps);
+  await scheduleLifecycleSearch(deps);
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where = config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir})`;
@@ -80,7 +82,11 @@ const start = async () => {
   }
   // Mail, order and invoice PDFs, the monthly invoices and the pruning (wiring/job-registry.ts): every
   // process runs a worker, and SKIP LOCKED shares the jobs between them.
-  const worker = startWorker(deps, { handlers: JOB_HANDLERS, lanes: WORKER_LANES });
+  const worker = startWorker(deps, {
+    handlers: JOB_HANDLERS,
+    lanes: WORKER_LANES,
+    leaseMs: config.jobLeaseMs,
+  });
 
   // An orchestrator's SIGTERM (a deployment, a scale-down) or Ctrl-C: stop without cutting a request
   // or a job (shutdown.ts). A second Ctrl-C, no longer caught, ends the process at once.

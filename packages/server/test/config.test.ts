@@ -38,6 +38,7 @@ describe('configuration', () => {
     ['ORG_SIRET', '123 456 789'],
     ['LOG_LEVEL', 'verbeux'],
     ['SHUTDOWN_TIMEOUT_MS', '-1'],
+    ['JOB_LEASE_MS', '1000'],
     ['ORG_SIRET', '12345678900017'],
     ['ORG_VAT_NUMBER', 'FR 44 732829320'],
     ['ORG_VAT_NUMBER', 'FR45732829320'],
@@ -102,6 +103,18 @@ describe('configuration', () => {
     expect(() =>
       loadConfig({ DATA_DIR: dataDir(), ORG_SIRET: '55203253400646', ORG_VAT_NUMBER: 'FR44732829320' }),
     ).toThrow('ORG_VAT_NUMBER: ne correspond pas au SIREN de ORG_SIRET (552032534)');
+  });
+
+  it("takes the lab's e-invoicing address from ORG_EINVOICING_ADDRESS, else its SIREN; refuses another SIREN's", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).organisation.electronicAddress).toBe('900000000');
+    const set = { DATA_DIR: dataDir(), ORG_EINVOICING_ADDRESS: '900000000_FACTURES' };
+    expect(loadConfig(set).organisation.electronicAddress).toBe('900000000_FACTURES');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ORG_EINVOICING_ADDRESS: '732829320' })).toThrow(
+      'ORG_EINVOICING_ADDRESS: ne commence pas par le SIREN de ORG_SIRET (900000000)',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ORG_EINVOICING_ADDRESS: '900000000 factures' })).toThrow(
+      'ORG_EINVOICING_ADDRESS: doit être le SIREN',
+    );
   });
 
   it('allows webhooks over http to the loopback only when told, and never in production', () => {

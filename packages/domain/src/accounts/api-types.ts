@@ -24,6 +24,8 @@ export type ProfileView = {
   is_owner: boolean;
   created_at: string;
   establishment: EstablishmentView | null;
+  /** « Numéro RPPS ou ADELI »: the wizard's default prescriber (decision 144). */
+  prescriber_number: string | null;
 };
 
 /** POST /api/verify-invitation: always 200 for a well-formed body; the client shows `error`. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FlowStatusJson } from '../einvoicing/flow-status';
 import { idField } from '../shared/fields';
 import type { Page } from '../shared/list-query';
 
@@ -48,6 +49,8 @@ export type CreditNoteListItem = {
   total_ttc: number;
   pdf_url: string | null;
   issued_at: string;
+  /** Its flow to the lab's PA (decision 146), on the invoices pages; null: not sent (switch off). */
+  einvoicing?: FlowStatusJson | null;
 };
 export type CreditNotePage = Page<CreditNoteListItem>;
 

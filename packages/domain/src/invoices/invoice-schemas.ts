@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { FlowStatusJson } from '../einvoicing/flow-status';
+import type { CurrentLifecycleStatusJson } from '../einvoicing/lifecycle-api-types';
 import { idField } from '../shared/fields';
 import type { Page } from '../shared/list-query';
 import { MONTH_PATTERN } from './invoice-month';
@@ -47,6 +49,10 @@ export type InvoiceListItem = {
   created_at: string;
   /** The TTC its credit notes gave back; equal to total_ttc once wholly cancelled. */
   credited_ttc: number;
+  /** Its current lifecycle status from the PA (decision 147); null before any, absent from /api/v1. */
+  lifecycle_status?: CurrentLifecycleStatusJson | null;
+  /** Its flow to the lab's PA (decision 146), on the invoices pages; null: not sent (switch off). */
+  einvoicing?: FlowStatusJson | null;
 };
 
 export type InvoicePage = Page<InvoiceListItem>;

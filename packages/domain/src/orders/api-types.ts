@@ -2,8 +2,9 @@ import type { Gender, HearingLoss } from '../catalogue/patient';
 import type { ShippingMethod } from '../catalogue/shipping-methods';
 import type { TransferMethod } from '../catalogue/transfer-methods';
 import type { Role } from '../permissions/roles';
-import type { DueFilter } from '../planning/due';
+import type { DueState } from '../planning/due';
 import type { OrderPrices } from '../pricing/order-prices';
+import type { ProductionView } from '../production/production-state';
 import type { Page } from '../shared/list-query';
 import type { StoredOrderDetails } from './details-schema';
 import type { OrderEventKind } from './order-events';
@@ -59,6 +60,13 @@ export type OrderView = {
   promised_ship_on: string | null;
   /** Why a préparateur last moved that day; null while it is the day first promised. */
   promised_ship_reason: string | null;
+  /** The prescriber the statement for custom-made devices names ('' : the creator, decision 144). */
+  prescriber_name: string;
+  /** RPPS (11 digits) or ADELI (9 characters). */
+  prescriber_number: string | null;
+  /** What a préparateur records before shipment for the statement (decision 144). */
+  lot_number: string;
+  unmet_requirements: string;
   /**
    * The establishment's name as it is now: a draft has no snapshot yet (it is taken at validation),
    * and the order detail still names whose order it is.
@@ -71,6 +79,8 @@ export type OrderView = {
   remake: RemakeOf | null;
   /** Its own remakes the caller may see (never another person's draft), oldest first. */
   remakes: RemakeSummary[];
+  /** The lab's steps in force and where the order is in them (decision 141). */
+  production: ProductionView;
 };
 
 /**
@@ -118,7 +128,11 @@ export type OrderListItem = {
   /** The promised shipping day ('yyyy-MM-dd'); null for orders validated before it existed. */
   promised_ship_on: string | null;
   /** Late or due today (Paris day of the server's clock), else null. */
-  due: DueFilter | null;
+  due: DueState | null;
+  /** While in progress, the step as the clinic reads it (« En finition », « Prête à expédier »), else null. */
+  production_label: string | null;
+  /** « À risque » on the lab's list: its steps are behind its promised day (decision 143); else false. */
+  at_risk: boolean;
 };
 
 /**

@@ -25,6 +25,7 @@ export const ORDER_FIELD_LABELS: Readonly<Record<string, string>> = {
   shippingMethod: 'Mode de livraison',
   toSave: 'Enregistrement',
   status: 'Statut',
+  fromStatus: 'Statut affiché',
   expectedTotalTTC: 'Total TTC affiché',
   due: 'Échéance',
   sort: 'Tri',
@@ -37,4 +38,9 @@ export const ORDER_FIELD_LABELS: Readonly<Record<string, string>> = {
   order_ids: 'Commandes',
   validated_today: 'Validées aujourd’hui',
   orderNumber: 'Numéro de commande',
+  // Decision 144: the prescriber and the statement's fields.
+  prescriber_name: 'Prescripteur',
+  prescriber_number: 'Numéro RPPS ou ADELI',
+  lot_number: 'Numéro de lot',
+  unmet_requirements: 'Exigences non entièrement respectées et justification',
 };

@@ -4,7 +4,7 @@ import { ORDER_EVENT_KINDS } from './order-events';
 
 describe('order event labels', () => {
   it('names every kind', () => {
-    for (const kind of ORDER_EVENT_KINDS) expect(ORDER_EVENT_LABELS[kind]).toMatch(/^[A-Z]/);
+    for (const kind of ORDER_EVENT_KINDS) expect(ORDER_EVENT_LABELS[kind]).toMatch(/^\p{Lu}/u);
   });
 
   it.each([
@@ -22,6 +22,9 @@ describe('order event labels', () => {
       'Nouvelle empreinte demandée : oreille gauche',
     ],
     [{ kind: 'impression_sent', from: null, to: 'g.stl' }, 'Nouvelle empreinte envoyée au laboratoire'],
+    [{ kind: 'production_step_reached', from: 'Impression', to: 'Finition' }, 'Étape de fabrication'],
+    [{ kind: 'quality_control_failed', from: 'Évent', to: 'Évent bouché' }, 'Contrôle qualité non conforme'],
+    [{ kind: 'quality_control_passed', from: null, to: null }, 'Contrôle qualité validé'],
   ] as const)('%o is titled %j', (event, title) => {
     expect(orderEventTitle(event)).toBe(title);
   });

@@ -24,6 +24,9 @@ export const ORDER_EVENT_LABELS: Record<OrderEventKind, string> = {
   impression_sent: 'Nouvelle empreinte envoyée au laboratoire',
   impression_request_withdrawn: 'Demande de nouvelle empreinte retirée',
   promised_date_changed: 'Date prévue modifiée',
+  production_step_reached: 'Étape de fabrication',
+  quality_control_passed: 'Contrôle qualité validé',
+  quality_control_failed: 'Contrôle qualité non conforme',
 };
 
 /** The actor name of events written by a job (the monthly invoice run). */

@@ -21,5 +21,10 @@ export const ORDER_EVENT_KINDS = [
   'impression_request_withdrawn',
   // A préparateur moved the promised shipping day (from, to: 'yyyy-MM-dd').
   'promised_date_changed',
+  // The lab's steps inside « En cours » (decision 141): a step reached (from, to: the steps'
+  // labels), the quality control passed, or failed (from: the failed points' labels, to: the reason).
+  'production_step_reached',
+  'quality_control_passed',
+  'quality_control_failed',
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];

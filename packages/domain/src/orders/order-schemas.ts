@@ -8,6 +8,7 @@ import { MESSAGES } from '../shared/messages';
 import { typeStepError, validateDetails } from './completeness';
 import { orderDetailsSchema } from './details-schema';
 import { ORDER_MESSAGES } from './messages';
+import { prescriberNameField, prescriberNumberField } from './prescriber';
 import { MAX_STL_FILES_PER_ORDER, stlFileSchema } from './stl-files';
 
 // The order's own fields (spec 001 §3), as the create_draft_order and update-order calls (§7) send
@@ -42,6 +43,9 @@ const draftFields = {
   transfer_method: z.enum(TRANSFER_METHOD_VALUES, { error: ORDER_MESSAGES.invalidTransferMethod }).nullable(),
   comment: z.string().trim().max(5000, '5000 caractères au maximum'),
   stl_files: z.array(stlFileSchema).max(MAX_STL_FILES_PER_ORDER),
+  // The statement's prescriber (decision 144), prefilled by the wizard from the creator's profile.
+  prescriber_name: prescriberNameField,
+  prescriber_number: prescriberNumberField,
 };
 
 /** create_draft_order: every field optional; the establishment comes from the session, never the body. */
@@ -58,6 +62,8 @@ export const createDraftOrderSchema = z.strictObject({
   transfer_method: draftFields.transfer_method.optional(),
   comment: draftFields.comment.optional(),
   stl_files: draftFields.stl_files.optional(),
+  prescriber_name: draftFields.prescriber_name.optional(),
+  prescriber_number: draftFields.prescriber_number.optional(),
 });
 export type CreateDraftOrderInput = z.infer<typeof createDraftOrderSchema>;
 
@@ -78,6 +84,8 @@ export const orderUpdatesSchema = z.strictObject({
   transfer_method: draftFields.transfer_method.optional(),
   comment: draftFields.comment.optional(),
   stl_files: draftFields.stl_files.optional(),
+  prescriber_name: draftFields.prescriber_name.optional(),
+  prescriber_number: draftFields.prescriber_number.optional(),
 });
 export type OrderUpdates = z.infer<typeof orderUpdatesSchema>;
 

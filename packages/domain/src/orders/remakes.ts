@@ -1,5 +1,6 @@
 import { EAR_SIDE_LABELS, type EarSide } from '../catalogue/ear-sides';
 import { REMAKE_POLICY } from '../pricing/remake-policy';
+import type { ReworkCause } from '../production/api-types';
 import { isReorderable, type OrderStatus } from './statuses';
 
 // "Demander une refabrication": a shipped order's tip remade, for one or both ears,
@@ -76,4 +77,8 @@ export type RemakeRate = {
   remakes: number;
   by_reason: Record<RemakeReason, number>;
 };
-export type RemakeRatesResponse = { since: string; items: RemakeRate[] };
+/**
+ * GET /api/remake-rates: the rates per establishment, and « Causes de reprise », the quality
+ * control's failed points over the same period, most frequent first (decision 141).
+ */
+export type RemakeRatesResponse = { since: string; items: RemakeRate[]; rework_causes: ReworkCause[] };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SHIPPING_METHOD_VALUES } from '../catalogue/shipping-methods';
 import { idField } from '../shared/fields';
-import { ORDER_STATUSES, type OrderStatus } from './statuses';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from './statuses';
 import { trackingNumberSchema } from './tracking';
 
 // The preparator's two dialogs of the order detail (spec 001 §2 and §4): their request bodies,
@@ -24,11 +24,19 @@ export const STATUS_CHANGE_MESSAGES = {
   leadsGroup: "Cette commande mène déjà un groupe d'expédition : elle ne peut pas rejoindre un autre groupe.",
   noDeliveryAddress:
     "L'établissement n'a pas d'adresse de livraison par défaut : impossible d'expédier cette commande.",
+  /** The order is no longer in the status the screen showed (`fromStatus`). */
+  statusChanged: (now: OrderStatus) =>
+    `La commande a changé entre-temps : elle est maintenant « ${ORDER_STATUS_LABELS[now]} ». Rien n'a été modifié.`,
 } as const;
 
-/** POST /api/orders/:id/status. `trackingNumber` and `groupWith` only with `shipped`. */
+/**
+ * POST /api/orders/:id/status. `trackingNumber` and `groupWith` only with `shipped`. `fromStatus`,
+ * the status the caller showed before the choice: if the order is no longer in it, a 409 says where
+ * it is and nothing changes.
+ */
 export const changeOrderStatusSchema = z.strictObject({
   status: z.enum(ORDER_STATUSES, { error: STATUS_CHANGE_MESSAGES.chooseStatus }),
+  fromStatus: z.enum(ORDER_STATUSES, { error: 'statut inconnu' }).optional(),
   trackingNumber: trackingNumberSchema.optional(),
   groupWith: idField.nullable().optional(),
 });

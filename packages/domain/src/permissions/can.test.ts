@@ -361,6 +361,12 @@ const TABLE: Row[] = [
   ['invoices.view', actor('manager'), undefined, false],
   ['invoices.view', actor('user'), { establishmentId: OWN }, false],
   ['invoices.view', actor('viewer'), { establishmentId: OWN }, false],
+  ['einvoicing.view_own_address', actor('manager'), { establishmentId: OWN }, true],
+  ['einvoicing.view_own_address', actor('manager'), { establishmentId: FOREIGN }, false],
+  ['einvoicing.view_own_address', actor('manager', null), { establishmentId: null }, false],
+  ['einvoicing.view_own_address', actor('preparator', null), { establishmentId: FOREIGN }, false],
+  ['einvoicing.view_own_address', actor('user'), { establishmentId: OWN }, false],
+  ['einvoicing.view_own_address', actor('viewer'), { establishmentId: OWN }, false],
   ...(
     [
       'invoices.generate',
@@ -370,6 +376,7 @@ const TABLE: Row[] = [
       'accounting.export',
       'einvoicing.manage',
       'planning.manage',
+      'production.manage',
       'orders.view_due_counts',
       'statistics.view_lab',
     ] as const
@@ -391,6 +398,13 @@ const PLANNING_TABLE: Row[] = [
   ['orders.move_promised_date', actor('manager'), order(), false],
   ['orders.move_promised_date', actor('user'), order(), false],
   ['orders.move_promised_date', actor('viewer'), order(), false],
+  // The lab's steps (decision 141): a préparateur on any order it sees, never a clinic.
+  ['orders.advance_step', actor('preparator', null), order({ establishmentId: FOREIGN }), true],
+  ['orders.advance_step', actor('preparator', null), order({ status: 'draft' }), false],
+  ['orders.advance_step', actor('preparator', null), undefined, false],
+  ['orders.advance_step', actor('manager'), order(), false],
+  ['orders.advance_step', actor('user'), order(), false],
+  ['orders.advance_step', actor('viewer'), order(), false],
   // A manager's « Activité » is its own establishment's, never another's; nobody else has one.
   ['statistics.view_establishment', actor('manager'), { establishmentId: OWN }, true],
   ['statistics.view_establishment', actor('manager'), { establishmentId: FOREIGN }, false],
@@ -410,6 +424,20 @@ TABLE.push(
   ['orders.print_sheet', actor('manager'), order(), false],
   ['orders.print_sheet', actor('user'), order(), false],
   ['orders.print_sheet', actor('viewer'), order(), false],
+  // The statement for custom-made devices (decision 144): whoever sees the order downloads it; only a
+  // préparateur records its lot and unmet requirements.
+  ['orders.download_statement', actor('preparator', null), order({ establishmentId: FOREIGN }), true],
+  ['orders.download_statement', actor('preparator', null), order({ status: 'draft' }), false],
+  ['orders.download_statement', actor('manager'), order(), true],
+  ['orders.download_statement', actor('manager'), order({ establishmentId: FOREIGN }), false],
+  ['orders.download_statement', actor('user'), order(), true],
+  ['orders.download_statement', actor('viewer'), order(), true],
+  ['orders.download_statement', actor('viewer'), order({ establishmentId: FOREIGN }), false],
+  ['orders.edit_statement_fields', actor('preparator', null), order({ establishmentId: FOREIGN }), true],
+  ['orders.edit_statement_fields', actor('preparator', null), undefined, false],
+  ['orders.edit_statement_fields', actor('manager'), order(), false],
+  ['orders.edit_statement_fields', actor('user'), order(), false],
+  ['orders.edit_statement_fields', actor('viewer'), order(), false],
   ['orders.print_sheets', actor('preparator', null), undefined, true],
   ['orders.print_sheets', actor('manager'), undefined, false],
   ['orders.print_sheets', actor('user'), undefined, false],

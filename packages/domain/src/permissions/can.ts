@@ -210,6 +210,10 @@ const RULES = {
   // The lab's connection to its approved platform (« Facturation électronique », decision 140) is
   // the préparateurs'; nobody else sees it.
   'einvoicing.manage': (actor) => actor.role === 'preparator',
+  // Which platform receives its invoices (« Mon établissement », decision 145): its manager sees its
+  // own establishment's; the lab sees every one's through einvoicing.manage.
+  'einvoicing.view_own_address': (actor, establishment) =>
+    isManager(actor) && inOwnEstablishment(actor, establishment),
   // The « Planning » page (production times, cut-off, closures, in versions) is the
   // preparators'; the date a new order would be promised is anyone's signed in (the wizard shows it).
   'planning.manage': (actor) => actor.role === 'preparator',
@@ -217,12 +221,21 @@ const RULES = {
   // A préparateur moves the promised date of an order it sees, with a reason; that
   // the order has already left is the use case's 409.
   'orders.move_promised_date': (actor, order) => actor.role === 'preparator' && seesOrder(actor, order),
+  // The lab's steps inside « En cours » and their quality control (decision 141): a préparateur, on
+  // every order it sees; that the order is not in progress, or moved meanwhile, is the use case's 409.
+  'orders.advance_step': (actor, order) => actor.role === 'preparator' && seesOrder(actor, order),
+  // Their steps and checklist, in versions: the préparateurs' « Étapes de fabrication » page.
+  'production.manage': (actor) => actor.role === 'preparator',
   // « Fiche de fabrication » (decision 139): the lab floor's sheet, for préparateurs only, one order
   // they see or a batch; a clinic has its order form.
   'orders.print_sheet': (actor, order) => actor.role === 'preparator' && seesOrder(actor, order),
   'orders.print_sheets': (actor) => actor.role === 'preparator',
   // The counts of late orders and orders due today are the lab's.
   'orders.view_due_counts': (actor) => actor.role === 'preparator',
+  // The statement for custom-made devices (decision 144): whoever sees the order downloads it (it
+  // names no patient); a préparateur records its lot and unmet requirements before shipment.
+  'orders.download_statement': seesOrder,
+  'orders.edit_statement_fields': (actor, order) => actor.role === 'preparator' && seesOrder(actor, order),
   // « Statistiques » covers every establishment, for the lab; « Activité » one
   // establishment, for its manager only (never another's).
   'statistics.view_lab': (actor) => actor.role === 'preparator',

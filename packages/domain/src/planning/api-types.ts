@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { SHIPPING_METHOD_VALUES } from '../catalogue/shipping-methods';
-import { TIP_TYPE_VALUES } from '../catalogue/tip-types';
+import { SHIPPING_METHOD_VALUES, type ShippingMethod } from '../catalogue/shipping-methods';
+import { TIP_TYPE_VALUES, type TipType } from '../catalogue/tip-types';
+import type { OrderStatus } from '../orders/statuses';
 import type { SettingsVersionView, VersionedSettingsView } from '../shared/versioned-settings';
 import type { CalendarDay } from './calendar-day';
+import type { DayLoad } from './capacity';
 import type { PublicHoliday } from './french-holidays';
 import type { PlanningSettings } from './planning-settings';
 import type { DeliveryWindow } from './promised-date';
@@ -29,5 +31,29 @@ export type PlanningQuote = { ship_on: CalendarDay; delivery: DeliveryWindow | n
 /** POST /api/orders/:id/promised-date: the day the order is now promised for. */
 export type MovePromisedDateResult = { promised_ship_on: CalendarDay };
 
-/** GET /api/orders/due-counts: the lab's orders late and due today (Paris day). */
-export type DueCounts = { late: number; today: number; today_day: CalendarDay };
+/** GET /api/orders/due-counts: the lab's orders late, due today (Paris day) and « À risque ». */
+export type DueCounts = { late: number; today: number; at_risk: number; today_day: CalendarDay };
+
+/** One order due on a day of GET /api/planning/days. */
+export type PlanningDayOrder = {
+  id: string;
+  order_number: string | null;
+  patient_first_name: string;
+  patient_last_name: string;
+  establishment_name: string;
+  status: OrderStatus;
+  shipping_method: ShippingMethod;
+  tip_type: TipType | null;
+};
+
+/** A working day of the « Planning » view: its orders due against the capacity (decision 143). */
+export type PlanningDayView = {
+  day: CalendarDay;
+  due: number;
+  load: DayLoad;
+  /** The first DAY_ORDERS_SHOWN of them, by number. */
+  orders: PlanningDayOrder[];
+};
+
+/** GET /api/planning/days: the next PLANNING_VIEW_DAYS working days from today (Paris). */
+export type PlanningDaysView = { daily_capacity: number | null; days: PlanningDayView[] };

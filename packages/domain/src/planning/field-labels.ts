@@ -7,6 +7,7 @@ export const PLANNING_FIELD_LABELS: Readonly<Record<string, string>> = {
   express_days_saved: 'Jours gagnés en express',
   cutoff: 'Heure limite',
   closures: 'Fermetures',
+  daily_capacity: 'Commandes terminées par jour ouvré',
   first_day: 'Premier jour de fermeture',
   last_day: 'Dernier jour de fermeture',
   closure_name: 'Motif de la fermeture',

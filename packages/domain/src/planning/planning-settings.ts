@@ -5,8 +5,9 @@ import { type CalendarDay, isCalendarDay } from './calendar-day';
 
 // The lab's planning, set by préparateurs on the « Planning » page, in versions with
 // an effective day like the price list (decision 64): production time in working days per type of
-// tip, the days express takes off, the cut-off hour, and the lab's own closures (the public holidays
-// come from french-holidays.ts). An order keeps the date it was promised at validation.
+// tip, the days express takes off, the cut-off hour, the lab's own closures (the public holidays
+// come from french-holidays.ts) and how many orders it finishes a working day (capacity.ts, decision
+// 143). An order keeps the date it was promised at validation.
 
 export const PLANNING_MESSAGES = {
   invalidDays: 'Un nombre entier de jours ouvrés entre 0 et 30',
@@ -17,6 +18,7 @@ export const PLANNING_MESSAGES = {
   closureTooLong: 'Une fermeture dure au plus 366 jours',
   closureName: 'Indiquez le motif de la fermeture (80 caractères au maximum)',
   tooManyClosures: '30 fermetures au maximum',
+  invalidCapacity: 'Un nombre entier de commandes entre 1 et 1000, ou rien pour ne pas limiter',
 } as const;
 
 export type Closure = { first_day: CalendarDay; last_day: CalendarDay; closure_name: string };
@@ -30,6 +32,8 @@ export type PlanningSettings = {
   /** 'HH:mm', Paris time: an order validated at or after it counts from the next working day. */
   cutoff: string;
   closures: Closure[];
+  /** Orders finished a working day; null: no limit (decision 143). */
+  daily_capacity: number | null;
 };
 
 export const PRODUCTION_DAYS_KEY = {
@@ -46,7 +50,11 @@ export const DEFAULT_PLANNING: PlanningSettings = {
   express_days_saved: 1,
   cutoff: '14:00',
   closures: [],
+  daily_capacity: null,
 };
+
+/** The bounds of `daily_capacity` (decision 143). */
+export const DAILY_CAPACITY_MAX = 1000;
 
 const workingDays = z
   .number({ error: PLANNING_MESSAGES.invalidDays })
@@ -83,6 +91,15 @@ export const planningSettingsSchema = z.strictObject({
     .string({ error: PLANNING_MESSAGES.invalidCutoff })
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, PLANNING_MESSAGES.invalidCutoff),
   closures: z.array(closureSchema).max(30, PLANNING_MESSAGES.tooManyClosures),
+  // A version written before decision 143 has none: no limit, as before.
+  daily_capacity: z
+    .number({ error: PLANNING_MESSAGES.invalidCapacity })
+    .refine(
+      (value) => Number.isInteger(value) && value >= 1 && value <= DAILY_CAPACITY_MAX,
+      PLANNING_MESSAGES.invalidCapacity,
+    )
+    .nullable()
+    .default(null),
 });
 
 /** POST /api/planning: the settings and the Paris day they take effect (today or later). */

@@ -13,6 +13,8 @@ export const ERROR_STATUS = {
   price_changed: 409,
   // The shipping date a person was shown is no longer the one (nothing was saved).
   promised_date_changed: 409,
+  // The order's production step moved since the caller read it (nothing was saved, decision 141).
+  production_step_changed: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

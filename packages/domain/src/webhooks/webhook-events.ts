@@ -6,6 +6,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'order.comment_added',
   'order.impression_requested',
   'order.impression_received',
+  'order.production_step_reached',
   'invoice.issued',
   'credit_note.issued',
 ] as const;
@@ -18,6 +19,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'order.comment_added': 'Commentaire ajouté',
   'order.impression_requested': 'Nouvelle empreinte demandée',
   'order.impression_received': 'Nouvelle empreinte reçue',
+  'order.production_step_reached': 'Étape de fabrication atteinte',
   'invoice.issued': 'Facture émise',
   'credit_note.issued': 'Avoir émis',
 };

@@ -3,4 +3,8 @@
 
 export type WeekCounts = { orders: number; shipped: number; late: number; remakes: number };
 export type EstablishmentWeek = WeekCounts & { spendTtcCents: number };
-export type LabWeek = WeekCounts & { topEstablishments: { name: string; orders: number }[] };
+export type LabWeek = WeekCounts & {
+  topEstablishments: { name: string; orders: number }[];
+  /** Decision 147: the lifecycle statuses « Rejetée », « Refusée », « En litige » received that week. */
+  rejectedOrDisputed: number;
+};

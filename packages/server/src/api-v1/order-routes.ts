@@ -73,7 +73,7 @@ export const registerOrderRoutes = (v1: OpenAPIHono<AppEnv>) => {
         tags: ['Commandes'],
         summary: 'Télécharger l’archive de la commande',
         description:
-          'Un ZIP : les empreintes (`empreintes/…`), le bon de commande (PDF) et la fiche de fabrication (`fiche-de-fabrication.json`), envoyé au fil de la lecture.',
+          'Un ZIP : les empreintes (`empreintes/…`), le bon de commande (PDF), une fois la commande expédiée les déclarations de conformité (`declaration-<numéro>-<gauche|droite>.pdf`) et la fiche de fabrication (`fiche-de-fabrication.json`), envoyé au fil de la lecture.',
         request: { params: apiOrderIdParamsSchema },
         responses: {
           200: {

@@ -1,13 +1,19 @@
 import type { ApiKeyScope } from '@conque/domain/permissions/api-key-scopes';
 import type { Actor } from '@conque/domain/permissions/can';
 import { recordPatientDataRead } from '../features/access-log/record-patient-data-read';
+import { orderStatementFiles } from '../features/device-statements/order-statement-files';
 import { assertCan, loadOrder, type OrderRow } from '../features/orders/order-access';
 import type { Deps } from '../kernel/deps';
 import { zipArchive } from '../zip/write-zip';
 import { archiveOrderForm } from './archive-order-form';
 
 /** The job ticket: what the lab's software needs to make the ear tips, in a stable, versioned shape. */
-const jobTicket = (order: OrderRow, files: { name: string; archive_path: string }[], pdf: string | null) => ({
+const jobTicket = (
+  order: OrderRow,
+  files: { name: string; archive_path: string }[],
+  pdf: string | null,
+  declarations: string[],
+) => ({
   ticket_version: 1,
   order_id: order.id,
   order_number: order.orderNumber,
@@ -26,6 +32,8 @@ const jobTicket = (order: OrderRow, files: { name: string; archive_path: string 
   validated_at: order.validatedAt?.toISOString() ?? null,
   impressions: files,
   order_form: pdf,
+  // Decision 144: the statements for custom-made devices, one per ear, once the order has shipped.
+  declarations,
 });
 
 // Names inside the archive: the stored base name, made unique (two ears may share a file name).
@@ -58,6 +66,7 @@ export const streamOrderArchive = async (
   // Read whole, or made now when its job has not run yet (decision 136), before the first byte.
   const pdf = await archiveOrderForm(deps, order);
   const pdfName = pdf ? `bon-de-commande-${order.orderNumber ?? order.id}.pdf` : null;
+  const declarations = await orderStatementFiles(deps, order.id);
   // A HEAD reads nothing of the patient's: only a download is recorded.
   const downloaded = from.method !== 'HEAD';
   for (const { file } of downloaded ? entries : [])
@@ -80,6 +89,7 @@ export const streamOrderArchive = async (
     order,
     entries.map(({ file, name }) => ({ name: file.name, archive_path: name })),
     pdfName,
+    declarations.map(({ name }) => name),
   );
   return {
     fileName: `commande-${order.orderNumber ?? order.id}.zip`,
@@ -101,6 +111,7 @@ export const streamOrderArchive = async (
           },
         })),
         ...(pdf && pdfName ? [{ name: pdfName, bytes: pdf }] : []),
+        ...declarations,
         { name: 'fiche-de-fabrication.json', bytes: Buffer.from(`${JSON.stringify(ticket, null, 2)}\n`) },
       ],
       deps.now(),

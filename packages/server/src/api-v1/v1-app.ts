@@ -4,6 +4,7 @@ import { badRequestOf, refuseNulCharacter } from '../http/parse-input';
 import { registerInvoiceRoutes } from './invoice-routes';
 import { registerOrderRoutes } from './order-routes';
 import { registerOrderWriteRoutes } from './order-write-routes';
+import { registerProductionRoutes } from './production-routes';
 import { registerWebhookRoutes } from './webhook-routes';
 
 export const OPENAPI_PATH = '/openapi.json';
@@ -31,6 +32,7 @@ export const createApiV1 = () => {
   });
   registerOrderRoutes(v1);
   registerOrderWriteRoutes(v1);
+  registerProductionRoutes(v1);
   registerInvoiceRoutes(v1);
   registerWebhookRoutes(v1);
   v1.doc31(OPENAPI_PATH, (c) => ({

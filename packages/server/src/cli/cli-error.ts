@@ -6,6 +6,7 @@ export const USAGE = `Usage :
   npm run cli -- restore FICHIER
   npm run cli -- reset-mfa --email E
   npm run cli -- demo-totp
+  npm run cli -- einvoicing-demo [--seed-demo]
 
 create-user  crée un compte confirmé (utilisateur et profil). --establishment-id est obligatoire
              pour les rôles user et viewer, facultatif pour manager, interdit pour preparator.
@@ -20,6 +21,8 @@ reset-mfa    réinitialise la double authentification du compte E (application p
              par e-mail et la configure de nouveau à sa prochaine connexion.
 demo-totp    affiche le code à 6 chiffres du préparateur de démonstration (son secret est dans le
              README), sans ouvrir la base : pour se connecter à la démo sans application.
+einvoicing-demo  démarre la plateforme de test (en développement seulement) et le serveur qui lui
+             envoie factures et avoirs ; --seed-demo remplit d'abord une base vide de la démo.
 
 Les commandes utilisent la même base que le serveur (DATA_DIR ou DATABASE_URL).`;
 

@@ -1,3 +1,4 @@
+import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Config } from '../config';
 
@@ -65,4 +66,18 @@ export const securityHeaders = (config: Config) => {
     xFrameOptions: 'DENY',
     referrerPolicy: 'strict-origin-when-cross-origin',
   });
+};
+
+/** Decision 142: « Atelier », the one page that films (the order sheets' QR codes). */
+export const ATELIER_PATH = '/atelier';
+const ATELIER_PERMISSIONS = 'camera=(self), microphone=(), geolocation=(), payment=()';
+
+/**
+ * Decision 142: the camera, turned off everywhere else, is this origin's on the Atelier page alone.
+ * A document keeps the policy it was loaded with, so the app opens /atelier as a new document.
+ * Mounted before securityHeaders, so that it changes what they set.
+ */
+export const atelierCamera: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (c.req.path === ATELIER_PATH) c.res.headers.set('Permissions-Policy', ATELIER_PERMISSIONS);
 };

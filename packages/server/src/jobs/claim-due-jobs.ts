@@ -6,7 +6,7 @@ import type { Job } from './job-handler';
 /**
  * How long a claimed job stays invisible to other processes, renewed while its handler runs
  * (hold-lease.ts); a process that dies mid-job frees its jobs when the lease runs out, and the try
- * it was making counts as an attempt.
+ * it was making counts as an attempt. The default of JOB_LEASE_MS (config.ts).
  */
 export const LEASE_MS = 60_000;
 
@@ -38,8 +38,9 @@ export const claimDueJobs = async (
   now: Date,
   limit: number,
   scope: KindScope = {},
+  leaseMs = LEASE_MS,
 ): Promise<ClaimedJob[]> => {
-  const lease = new Date(now.getTime() + LEASE_MS);
+  const lease = new Date(now.getTime() + leaseMs);
   const at = now.toISOString();
   const result = await db.execute(sql`
     with due as materialized (

@@ -5,7 +5,7 @@ import { loggableError } from '../http/loggable-error';
 import type { Deps } from '../kernel/deps';
 import { logger } from '../logging/logger';
 import { type ClaimedJob, claimDueJobs, failAbandonedJobs, type KindScope } from './claim-due-jobs';
-import { holdLease } from './hold-lease';
+import { holdLease, type LeaseTiming } from './hold-lease';
 import { type Job, type JobHandlers, PermanentJobError } from './job-handler';
 import { retryDelayMs } from './retry-delay';
 
@@ -25,7 +25,9 @@ export type RunOptions = {
   concurrency?: number;
   /** The kinds this call claims (worker.ts: the webhooks' loop and the others'); all unless told. */
   kinds?: KindScope;
-  /** How often a running job's lease is renewed (LEASE_RENEW_MS unless a test says). */
+  /** How long a claimed job's lease lasts (JOB_LEASE_MS; LEASE_MS unless told). */
+  leaseMs?: number;
+  /** How often a running job's lease is renewed (a third of the lease unless a test says). */
   leaseRenewMs?: number;
 };
 
@@ -43,11 +45,14 @@ export const runDueJobs = async (deps: Deps, options: RunOptions): Promise<RunSu
   const summary: RunSummary = { done: 0, retried: 0, failed: 0 };
   await failAbandonedJobs(deps.db, deps.now());
   for (let batch = 0; batch < MAX_BATCHES; batch++) {
-    const claimed = await claimDueJobs(deps.db, deps.now(), batchSize, options.kinds);
+    const claimed = await claimDueJobs(deps.db, deps.now(), batchSize, options.kinds, options.leaseMs);
     let next = 0;
     const lane = async () => {
       for (let item = claimed[next++]; item; item = claimed[next++]) {
-        const outcome = await runJob(deps, item, handlers, log, options.leaseRenewMs);
+        const outcome = await runJob(deps, item, handlers, log, {
+          leaseMs: options.leaseMs,
+          renewMs: options.leaseRenewMs,
+        });
         summary[outcome] += 1;
       }
     };
@@ -62,10 +67,10 @@ const runJob = async (
   { job, lease: claimed }: ClaimedJob,
   handlers: JobHandlers,
   log: (message: string) => void,
-  leaseRenewMs?: number,
+  timing: LeaseTiming,
 ): Promise<keyof RunSummary> => {
   let failure: unknown;
-  const held = holdLease(deps, job.id, claimed, leaseRenewMs);
+  const held = holdLease(deps, job.id, claimed, timing);
   try {
     // hasOwn: a kind named "constructor" must not find Object.prototype's.
     if (!Object.hasOwn(handlers, job.kind)) throw new Error(`type de tâche inconnu : ${job.kind}`);

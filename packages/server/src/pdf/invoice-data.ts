@@ -1,3 +1,4 @@
+import type { InvoiceBuyer } from '@conque/domain/invoices/invoice-buyer';
 import type { InvoiceLine } from '@conque/domain/invoices/invoice-line';
 import { formatParisDate } from '@conque/domain/shared/paris-time';
 
@@ -11,6 +12,8 @@ export type InvoiceSeller = {
   email: string;
   siret: string;
   vatNumber: string;
+  /** BT-34: where the lab receives e-invoices, in the directory's scheme 0225 (decision 145). */
+  electronicAddress: string;
 };
 
 /**
@@ -23,13 +26,8 @@ export type InvoiceData = {
   /** The invoiced month: a credit note's is its invoice's. */
   month: string;
   issuedAt: Date;
-  buyer: {
-    name: string;
-    siret: string;
-    billing_street_address: string;
-    billing_postal_code: string;
-    billing_city: string;
-  };
+  /** As copied at issue, with the reform's mentions when issued since (decision 145). */
+  buyer: InvoiceBuyer;
   lines: InvoiceLine[];
   totalHt: number;
   totalTva: number;

@@ -1,7 +1,9 @@
+import { OPERATION_CATEGORY } from '@conque/domain/invoices/invoice-buyer';
 import { monthLabel } from '@conque/domain/invoices/invoice-month';
 import { formatVatRate, invoiceTotals } from '@conque/domain/invoices/invoice-totals';
 import { formatEurosForPdf } from '@conque/domain/pricing/format-euros';
 import { formatParisDate } from '@conque/domain/shared/paris-time';
+import { sirenOf } from '@conque/domain/shared/siret';
 import {
   createA4Document,
   type Doc,
@@ -9,6 +11,7 @@ import {
   PDF_MARGIN as MARGIN,
   PDF_WIDTH as WIDTH,
 } from './a4-document';
+import { buyerElectronicAddress } from './factur-x/invoice-cii';
 import { embedFacturX, PDF_A3_OPTIONS } from './factur-x/pdf-a3';
 import { creditNoteTerms, type InvoiceData, legalMentions } from './invoice-data';
 import { pdfText } from './order-form-data';
@@ -52,6 +55,7 @@ const parties = (doc: Doc, data: InvoiceData) => {
     `Tél. ${seller.phone} · ${seller.email}`,
     `SIRET : ${seller.siret}`,
     `TVA intracommunautaire : ${seller.vatNumber}`,
+    `Adresse de facturation électronique : ${seller.electronicAddress}`,
   ]) {
     doc.text(pdfText(line), { width: WIDTH / 2 });
   }
@@ -63,6 +67,18 @@ const parties = (doc: Doc, data: InvoiceData) => {
   doc.text(pdfText(buyer.billing_street_address), { width });
   doc.text(pdfText(`${buyer.billing_postal_code} ${buyer.billing_city}`), { width });
   doc.text(pdfText(`SIRET : ${buyer.siret}`), { width });
+  // The reform's mentions (decision 145): the buyer's SIREN, its electronic address when known.
+  doc.text(pdfText(`SIREN : ${sirenOf(buyer.siret)}`), { width });
+  const electronicAddress = buyerElectronicAddress(buyer);
+  if (electronicAddress)
+    doc.text(pdfText(`Adresse de facturation électronique : ${electronicAddress}`), { width });
+  const delivery = buyer.delivery_address;
+  if (delivery) {
+    doc.moveDown(0.5).font(BOLD).text('Livré à', { width });
+    doc.font(REGULAR).text(pdfText(delivery.name), { width });
+    doc.text(pdfText(delivery.street_address), { width });
+    doc.text(pdfText(`${delivery.postal_code} ${delivery.city}`), { width });
+  }
   doc.x = MARGIN;
   doc.y = Math.max(sellerEnd, doc.y);
 };
@@ -83,6 +99,7 @@ const title = (doc: Doc, data: InvoiceData) => {
     doc.text(pdfText(`Motif : ${data.reason}`));
   }
   doc.text(pdfText(`Commandes expédiées en ${monthLabel(data.month)}`));
+  doc.text(pdfText(`Catégorie de l'opération : ${OPERATION_CATEGORY}`));
 };
 
 const row = (doc: Doc, cells: [string, string, string, string], options: { bold?: boolean } = {}) => {

@@ -2,6 +2,15 @@ import {
   GENERATE_CREDIT_NOTE_PDF_JOB,
   generateCreditNotePdfJob,
 } from '../features/credit-notes/credit-note-pdf-job';
+import { STORE_DEVICE_STATEMENT_JOB } from '../features/device-statements/declare-device-statements';
+import { storeDeviceStatementJob } from '../features/device-statements/device-statement-job';
+import { LOOK_UP_DIRECTORY_JOB, lookUpDirectoryJob } from '../features/einvoicing/directory-lookup-job';
+import {
+  SEARCH_LIFECYCLE_FLOWS_JOB,
+  searchLifecycleFlowsJob,
+} from '../features/einvoicing/lifecycle-search-job';
+import { submitFlowJob } from '../features/einvoicing/submit-flow-job';
+import { SUBMIT_FLOW_JOB } from '../features/einvoicing/submit-flow-kind';
 import {
   IMPRESSION_REMINDER_JOB,
   impressionReminderJob,
@@ -30,6 +39,7 @@ import { LEGACY_PRUNE_RATE_LIMITS_JOB, PRUNE_JOB, pruneJob } from './prune-job';
 export const JOB_HANDLERS: JobHandlers = {
   [SEND_MAIL_JOB]: sendMailJob,
   [GENERATE_ORDER_PDF_JOB]: generateOrderPdfJob,
+  [STORE_DEVICE_STATEMENT_JOB]: storeDeviceStatementJob,
   [CHECK_STL_MESH_JOB]: checkStlMeshJob,
   [GENERATE_INVOICE_PDF_JOB]: generateInvoicePdfJob,
   [GENERATE_CREDIT_NOTE_PDF_JOB]: generateCreditNotePdfJob,
@@ -39,7 +49,10 @@ export const JOB_HANDLERS: JobHandlers = {
   [PRUNE_JOB]: pruneJob,
   [WEEKLY_SUMMARY_JOB]: weeklySummaryJob,
   [REFRESH_LAB_STATISTICS_JOB]: refreshLabStatisticsJob,
+  [SUBMIT_FLOW_JOB]: submitFlowJob,
   [LEGACY_PRUNE_RATE_LIMITS_JOB]: pruneJob,
+  [LOOK_UP_DIRECTORY_JOB]: lookUpDirectoryJob,
+  [SEARCH_LIFECYCLE_FLOWS_JOB]: searchLifecycleFlowsJob,
 };
 
 /**
@@ -47,6 +60,12 @@ export const JOB_HANDLERS: JobHandlers = {
  * so they have a loop of their own, and a slow receiver never holds up a mail or a PDF (decision 118).
  */
 export const WEBHOOK_CONCURRENCY = 16;
+/**
+ * Flows sent to the lab's PA (decision 146): each makes its document's PDF, then waits on the PA, so they
+ * have a lane of their own too, and a PA slow or down never holds up a mail, a PDF or a webhook.
+ */
+export const EINVOICING_CONCURRENCY = 8;
 export const WORKER_LANES: WorkerLane[] = [
   { kinds: [DELIVER_WEBHOOK_JOB], concurrency: WEBHOOK_CONCURRENCY },
+  { kinds: [SUBMIT_FLOW_JOB], concurrency: EINVOICING_CONCURRENCY },
 ];

@@ -1,6 +1,7 @@
 import { pruneMfa } from '../auth/mfa/prune-mfa';
 import type { Executor } from '../db/client';
 import { prunePatientDataReads } from '../features/access-log/prune-patient-data-reads';
+import { pruneProductionRequests } from '../features/production/production-requests';
 import { pruneSignInHistory } from '../features/sign-in-history/prune-sign-in-history';
 import { pruneImpressions } from '../features/stl-files/prune-impressions';
 import { pruneWebhookLog } from '../features/webhooks/prune-webhook-log';
@@ -26,7 +27,8 @@ import { pruneOutbox } from '../mail/prune-outbox';
 // - sign-ins over 90 days old, and browsers an account has not used for 400 days;
 // - webhook deliveries finished over RETENTION_DAYS ago, and each endpoint's log beyond its newest
 //   1000 tries.
-// - the API's idempotency keys past their 24 hours.
+// - the API's idempotency keys past their 24 hours, and the step changes' past their 7 days
+//   (decision 141).
 // Scheduled like the month's invoices: one job per UTC day, payload { day }, due at 03:00 UTC; each
 // run queues the next day's, start-up queues today's.
 export const PRUNE_JOB = 'prune-expired-data';
@@ -70,6 +72,7 @@ export const pruneJob: JobHandler = async (_job, deps) => {
     signInHistory: await pruneSignInHistory(deps.db, now),
     webhookLog: await pruneWebhookLog(deps.db, before),
     idempotencyKeys: await pruneIdempotencyKeys(deps.db, now),
+    productionRequests: await pruneProductionRequests(deps.db, now),
   };
   logger.info({ deleted }, 'purge quotidienne des données expirées');
   // The day after the run, not after the job's day: a server down for a week prunes once, not seven times.

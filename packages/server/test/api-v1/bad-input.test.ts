@@ -56,6 +56,8 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'post /orders/{id}/status': { status: 'in_progress' },
   'post /orders/{id}/impression-requests': { ears: ['left'], reason: 'incomplete', comment: 'x' },
   'post /webhook-endpoints': { url: 'https://example.com/hook', events: ['order.validated'] },
+  'post /orders/{id}/production-step': { from_step: 'modelisation' },
+  'post /orders/{id}/quality-control': { from_step: 'controle_qualite', results: { tube: true } },
 };
 
 const ANY_ID = '7b0c9f4e-2a61-4b5e-9d0f-3c1e8a7b6d54';

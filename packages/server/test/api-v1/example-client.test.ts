@@ -27,6 +27,8 @@ afterAll(async () => {
   rmSync(out, { recursive: true, force: true });
 });
 
+// A server process, the example as its own process, a dozen orders: 18 s on a slow two-core machine,
+// past half the default 30 s.
 it('examples/download-ready-orders.mjs downloads the archive of every registered order, and only those', async () => {
   database = await processDatabase();
   const { config, dataDir } = database;
@@ -95,4 +97,4 @@ it('examples/download-ready-orders.mjs downloads the archive of every registered
       order.id,
     );
   }
-});
+}, 120_000);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { CreatedApiKey } from '@conque/domain/api-keys/api-key-schemas';
 import { API_KEY_SCOPES_BY_ROLE, type ApiKeyScope } from '@conque/domain/permissions/api-key-scopes';
 import { eq } from 'drizzle-orm';
@@ -51,6 +52,9 @@ const MATRIX: Record<string, readonly number[]> = {
   'POST /orders/{id}/stl-files': [401, 401, 403, 201, 404, 403],
   'POST /orders/{id}/status': [401, 401, 200, 403, 403, 403],
   'POST /orders/{id}/impression-requests': [401, 401, 201, 403, 403, 403],
+  // Decision 141: the lab's steps and quality control (`statuses:write`).
+  'POST /orders/{id}/production-step': [401, 401, 200, 403, 403, 403],
+  'POST /orders/{id}/quality-control': [401, 401, 200, 403, 403, 403],
   // Endpoints of the own establishment: the lab's key manages the lab's only (404 here).
   'GET /webhook-endpoints': [401, 401, 200, 200, 200, 403],
   'POST /webhook-endpoints': [401, 401, 201, 201, 201, 403],
@@ -68,6 +72,8 @@ const RIGHT_OF: Record<string, ApiKeyScope> = {
   'POST /orders/{id}/stl-files': 'orders:write',
   'POST /orders/{id}/status': 'statuses:write',
   'POST /orders/{id}/impression-requests': 'statuses:write',
+  'POST /orders/{id}/production-step': 'statuses:write',
+  'POST /orders/{id}/quality-control': 'statuses:write',
 };
 const rightOf = (route: string): ApiKeyScope =>
   RIGHT_OF[route] ?? (route.includes('/webhook-endpoints') ? 'webhooks:manage' : 'invoices:read');
@@ -123,6 +129,10 @@ beforeAll(async () => {
   idOf['POST /orders/{id}/stl-files'] = draft.id;
   idOf['POST /orders/{id}/status'] = (await insertRegisteredOrder(t.db, own)).id;
   idOf['POST /orders/{id}/impression-requests'] = (await orderWithImpressions(t, own)).id;
+  const inProgress = (productionStep: string | null) =>
+    insertRegisteredOrder(t.db, { ...own, status: 'in_progress', productionStep });
+  idOf['POST /orders/{id}/production-step'] = (await inProgress(null)).id;
+  idOf['POST /orders/{id}/quality-control'] = (await inProgress('controle_qualite')).id;
   const quote = await t.app.request(`/api/v1/orders/${toValidate.id}/price`, {
     headers: { authorization: `Bearer ${mine}` },
   });
@@ -144,6 +154,11 @@ beforeAll(async () => {
   };
   bodyOf['POST /orders/{id}/status'] = { status: 'in_progress' };
   bodyOf['POST /orders/{id}/impression-requests'] = { ears: ['left'], reason: 'deformed' };
+  bodyOf['POST /orders/{id}/production-step'] = { from_step: 'modelisation' };
+  bodyOf['POST /orders/{id}/quality-control'] = {
+    from_step: 'controle_qualite',
+    results: { adaptation: true, event: true, tube: true, finition: true, marquage: true },
+  };
   const byRoute = (value: string | undefined) =>
     Object.fromEntries(Object.keys(MATRIX).map((route) => [route, value]));
   credentials['no key'] = byRoute(undefined);
@@ -213,6 +228,10 @@ const WRITTEN: Record<string, (answer: Record<string, unknown>, caller: Caller) 
     expect(await statusOf('POST /orders/{id}/status')).toBe('in_progress'),
   'POST /orders/{id}/impression-requests': async () =>
     expect(await statusOf('POST /orders/{id}/impression-requests')).toBe('awaiting_impression'),
+  'POST /orders/{id}/production-step': async (answer) =>
+    expect(answer.production).toMatchObject({ current_step: 'impression', revision: 1 }),
+  'POST /orders/{id}/quality-control': async (answer) =>
+    expect(answer.production).toMatchObject({ current_step: null, done: true }),
 };
 
 describe('/api/v1 × callers', () => {
@@ -237,7 +256,7 @@ describe('/api/v1 × callers', () => {
       method: route.slice(0, route.indexOf(' ')),
       headers: {
         ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
-        ...(body ? { 'content-type': 'application/json' } : {}),
+        ...(body ? { 'content-type': 'application/json', 'idempotency-key': randomUUID() } : {}),
         ...(file ? { 'content-type': 'model/stl', 'x-file-name': 'matrice.stl' } : {}),
       },
       ...(body ? { body: JSON.stringify(body) } : file ? { body: asciiStl() } : {}),

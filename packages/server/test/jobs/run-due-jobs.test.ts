@@ -130,6 +130,19 @@ describe('runDueJobs', () => {
     expect((await load(held))?.attempts).toBe(2);
   });
 
+  it('claims for the lease it is given (JOB_LEASE_MS), renewed for as long', async () => {
+    const seen: (Date | null | undefined)[] = [];
+    const handlers: JobHandlers = {
+      'test-short-lease': async (job) => {
+        seen.push((await load(job.id))?.lockedUntil);
+      },
+    };
+    await insertJobs('test-short-lease', 1);
+    const now = new Date();
+    expect(await runDueJobs(at(now), { handlers, leaseMs: 10_000, ...quiet })).toMatchObject({ done: 1 });
+    expect(seen.map((lease) => (lease?.getTime() ?? 0) - now.getTime())).toEqual([10_000]);
+  });
+
   it('renews the lease of a job that runs longer than a renewal, and records its outcome', async () => {
     const leases: (Date | null | undefined)[] = [];
     const handlers: JobHandlers = {

@@ -1,6 +1,7 @@
 import type { Mail } from '../../src/mail/enqueue-mail';
 import { confirmSignupMail } from '../../src/mail/templates/confirm-signup';
 import { contactMessageMail } from '../../src/mail/templates/contact-message';
+import { einvoicingStatusAlertMail } from '../../src/mail/templates/einvoicing-status-alert';
 import { invitationMail } from '../../src/mail/templates/invitation';
 import { mfaResetMail } from '../../src/mail/templates/mfa-reset';
 import { newSignInMail } from '../../src/mail/templates/new-sign-in';
@@ -143,5 +144,32 @@ export const goldenAccountMails = (): [string, Mail][] => [
       'contact@conque.local',
       ORG,
     ),
+  ],
+  // Decision 147: a lifecycle status that alerts the préparateurs, with its reason, and without.
+  [
+    'einvoicing-status-alert',
+    einvoicingStatusAlertMail({
+      to: 'claire@conque.local',
+      firstName: 'Claire',
+      document: 'la facture F-2026-00012',
+      establishmentName: 'Audition <Mercière> & Fils',
+      statusLabel: 'En litige',
+      reason: 'Taux de TVA erroné (TX_TVA_ERR)',
+      link: 'http://conque.test/dashboard/preparator/invoices?recherche=F-2026-00012',
+      organisationName: ORG,
+    }),
+  ],
+  [
+    'einvoicing-status-alert-no-reason',
+    einvoicingStatusAlertMail({
+      to: 'claire@conque.local',
+      firstName: null,
+      document: 'l’avoir A-2026-00003',
+      establishmentName: 'Audition Démo',
+      statusLabel: 'Rejetée',
+      reason: null,
+      link: 'http://conque.test/dashboard/preparator/invoices?recherche=A-2026-00003',
+      organisationName: TRICKY_ORG,
+    }),
   ],
 ];

@@ -187,6 +187,7 @@ const summaryMails = (): [string, Mail][] => [
         kind: 'lab',
         week: {
           ...week,
+          rejectedOrDisputed: 3,
           topEstablishments: [
             { name: 'Audition\n Mercière & <Fils>', orders: 12 },
             { name: '3. Audition Bellecour', orders: 1 },
@@ -201,7 +202,7 @@ const summaryMails = (): [string, Mail][] => [
     weeklySummaryMail({
       ...summary,
       firstName: null,
-      figures: { kind: 'lab', week: { ...week, orders: 0, topEstablishments: [] } },
+      figures: { kind: 'lab', week: { ...week, orders: 0, topEstablishments: [], rejectedOrDisputed: 0 } },
       link: 'http://conque.test/dashboard/statistics',
       organisationName: TRICKY_ORG,
     }),

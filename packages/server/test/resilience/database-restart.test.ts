@@ -5,6 +5,7 @@ import { MESSAGES } from '@conque/domain/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase } from '../../src/db/client';
 import { insertEstablishment, signedInUser } from '../support/factories';
+import { httpCall } from '../support/http-call';
 import { canRunOwnCluster, type PostgresCluster, startPostgresCluster } from '../support/postgres-cluster';
 import { type ServerProcess, startServerProcess } from '../support/server-process';
 import { TEST_MFA_KEY, testConfig } from '../support/test-app';
@@ -49,20 +50,31 @@ describe.skipIf(!runsHere)('PostgreSQL restarted while the server runs', () => {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  // Each call on a connection of its own: while pg_ctl stops the cluster on a loaded machine, a kept-
-  // alive socket can outlive the server's keep-alive timeout and be closed under the next request
-  // (« other side closed », seen once at load 9), which is not what this test is about.
-  const call = (path: string, init: RequestInit = {}) =>
-    fetch(`${server.url}${path}`, {
-      ...init,
-      headers: {
-        authorization: `Bearer ${token}`,
-        'content-type': 'application/json',
-        connection: 'close',
-        ...init.headers,
-      },
-      signal: AbortSignal.timeout(ANSWER_WITHIN_MS),
-    });
+  // Each call on a connection of its own, through node:http rather than fetch: twice in CI, while
+  // pg_ctl stopped the cluster on a loaded machine, fetch's client failed the first call after the stop
+  // with « other side closed » (a kept-alive socket at load 9, then a fresh one with `Connection:
+  // close` at load 3), never reproduced here, not even at 40 stops in a row beside three busy loops.
+  // What this test is about is the server: a transport error is retried once, and only while the
+  // same process runs, with what happened printed; a hang, a 500 or a dead process still fail it.
+  const call = async (path: string, init: { method?: string; body?: string; bearer?: boolean } = {}) => {
+    const send = () =>
+      httpCall(`${server.url}${path}`, {
+        method: init.method ?? 'GET',
+        body: init.body,
+        headers: {
+          ...(init.bearer === false ? {} : { authorization: `Bearer ${token}` }),
+          'content-type': 'application/json',
+        },
+        timeoutMs: ANSWER_WITHIN_MS,
+      });
+    try {
+      return await send();
+    } catch (error) {
+      if ((error as Error).name === 'TimeoutError' || !server.running()) throw error;
+      console.warn(`${path} : erreur de transport, un nouvel essai (${(error as Error).message})`);
+      return send();
+    }
+  };
   const newDraft = () => call('/api/rpc/create_draft_order', { method: 'POST', body: '{}' });
 
   it('answers a French 503 during the outage, then serves again without a restart', async () => {
@@ -72,20 +84,19 @@ describe.skipIf(!runsHere)('PostgreSQL restarted while the server runs', () => {
     cluster.stop();
     for (const response of [await call('/api/profile'), await newDraft()]) {
       expect(response.status).toBe(503);
-      expect(await response.json()).toEqual({
+      expect(response.json()).toEqual({
         error: { code: 'unavailable', message: MESSAGES.databaseUnavailable },
       });
     }
-    const signIn = await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
+    const signIn = await call('/auth/v1/token?grant_type=password', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', connection: 'close' },
       body: JSON.stringify({ email: 'personne@example.fr', password: 'secret123' }),
-      signal: AbortSignal.timeout(ANSWER_WITHIN_MS),
+      bearer: false,
     });
     expect(signIn.status).toBe(503);
-    expect(await signIn.json()).toMatchObject({ message: MESSAGES.databaseUnavailable });
-    expect((await fetch(`${server.url}/readyz`)).status).toBe(503);
-    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    expect(signIn.json()).toMatchObject({ message: MESSAGES.databaseUnavailable });
+    expect((await call('/readyz', { bearer: false })).status).toBe(503);
+    expect((await call('/healthz', { bearer: false })).status).toBe(200);
 
     cluster.start();
     let status = 0;
@@ -95,7 +106,7 @@ describe.skipIf(!runsHere)('PostgreSQL restarted while the server runs', () => {
     }
     expect(status).toBe(200);
     expect((await newDraft()).status).toBe(201);
-    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+    expect((await call('/readyz', { bearer: false })).status).toBe(200);
     // The same process: it recovered by itself.
     expect(server.pid).toBe(pid);
     expect(server.output()).not.toMatch(/Une erreur interne|unhandled|uncaught/i);

@@ -15,6 +15,8 @@ export type ServerProcess = {
   output: () => string;
   /** Its stdout alone: the JSON log lines. */
   stdout: () => string;
+  /** Whether the process still runs. */
+  running: () => boolean;
   /** Sends `signal` without waiting. */
   signal: (signal: NodeJS.Signals) => void;
   /** The exit code (null when a signal ended it) and when. */
@@ -86,6 +88,7 @@ export const startServerProcess = async (
     pid: child.pid ?? 0,
     output: () => output,
     stdout: () => stdout,
+    running: () => isRunning(child),
     signal: (signal) => {
       if (isRunning(child)) child.kill(signal);
     },

@@ -25,6 +25,8 @@ export type TestPaFlow = {
   ackStatus: 'Pending' | 'Ok' | 'Error';
   file: Buffer;
   fileType: string;
+  /** Annex A's AcknowledgementDetail list of an Error (test-pa-acks.ts sets it). */
+  ackDetails?: { level: 'Error' | 'Warning'; item: string; reasonCode: string; reasonMessage: string }[];
 };
 
 export type TestPaCompany = {
@@ -64,6 +66,10 @@ export type TestPa = {
   setDown: (down: boolean) => void;
   /** A lifecycle flow (CDAR) about a flow, as the PA emits it on the recipient's behalf. */
   emitLifecycle: (cdar: string, trackingId?: string) => TestPaFlow;
+  /** Called with each flow the PA receives by POST /v1/flows, once it is kept (test-pa-acks.ts). */
+  onFlow: (listener: (flow: TestPaFlow) => void) => void;
+  /** The next call to `path` is handled as usual but answered `ms` later (a slow PA: the flow is kept). */
+  answerLate: (path: string, ms: number) => void;
   close: () => Promise<void>;
 };
 
@@ -105,7 +111,7 @@ const flowView = (flow: TestPaFlow) => ({
   flowDirection: flow.flowDirection,
   flowSyntax: flow.flowSyntax,
   ...(flow.flowProfile ? { flowProfile: flow.flowProfile } : {}),
-  acknowledgement: { status: flow.ackStatus },
+  acknowledgement: { status: flow.ackStatus, ...(flow.ackDetails ? { details: flow.ackDetails } : {}) },
 });
 
 export const startTestPa = async (options: TestPaOptions = {}): Promise<TestPa> => {
@@ -116,6 +122,8 @@ export const startTestPa = async (options: TestPaOptions = {}): Promise<TestPa> 
   const originalBodies = new Map<string, Buffer>();
   let down = false;
   const scripted = new Map<string, { status: number; body?: unknown }>();
+  const flowListeners: ((flow: TestPaFlow) => void)[] = [];
+  const lateAnswers = new Map<string, number>();
 
   const authorized = (request: IncomingMessage) => {
     const header = request.headers.authorization ?? '';
@@ -182,6 +190,7 @@ export const startTestPa = async (options: TestPaOptions = {}): Promise<TestPa> 
         fileType: file.type,
       };
       flows.push(flow);
+      for (const listener of flowListeners) listener(flow);
       const { flowId, trackingId, name, flowSyntax, flowProfile, processingRule } = flow;
       return json(response, 202, {
         flowId,
@@ -327,6 +336,15 @@ export const startTestPa = async (options: TestPaOptions = {}): Promise<TestPa> 
 
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://pa').pathname;
+    const late = lateAnswers.get(path);
+    if (late !== undefined) {
+      lateAnswers.delete(path);
+      const end = response.end.bind(response) as (...args: unknown[]) => ServerResponse;
+      response.end = ((...args: unknown[]) => {
+        setTimeout(() => end(...args), late);
+        return response;
+      }) as typeof response.end;
+    }
     const answer = async (): Promise<number> => {
       const next = scripted.get(path);
       if (next) {
@@ -389,6 +407,12 @@ export const startTestPa = async (options: TestPaOptions = {}): Promise<TestPa> 
       };
       flows.push(flow);
       return flow;
+    },
+    onFlow: (listener) => {
+      flowListeners.push(listener);
+    },
+    answerLate: (path, ms) => {
+      lateAnswers.set(path, ms);
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -31,6 +31,8 @@ export const queryKeys = {
     impressionRequests: (orderId: string) => ['orders', 'impression-requests', orderId] as const,
     // Under `orders`, so that an order's live event (a date moved, a status) refreshes them.
     dueCounts: ['orders', 'due-counts'] as const,
+    // The « Planning » view's days (decision 143): their orders due move with every order.
+    planningDays: ['orders', 'planning-days'] as const,
     // Decision 139: the order a short link names.
     byNumber: (orderNumber: string) => ['orders', 'by-number', orderNumber] as const,
   },
@@ -39,6 +41,11 @@ export const queryKeys = {
     all: ['planning'] as const,
     versions: ['planning', 'versions'] as const,
     quote: (query: object) => ['planning', 'quote', query] as const,
+  },
+  /** The lab's steps and quality-control checklist, in versions (decision 141). */
+  productionSettings: {
+    all: ['production-settings'] as const,
+    versions: ['production-settings', 'versions'] as const,
   },
   /**
    * Not under `orders`: a price is a function of its request and the server's price list, never
@@ -57,12 +64,16 @@ export const queryKeys = {
     attempts: (endpointId: string) => ['webhooks', 'attempts', endpointId] as const,
   },
   commentNotifications: ['comment-notifications'] as const,
+  // Decision 147: the préparateurs' lifecycle alerts (« Rejetée », « Refusée », « En litige »).
+  einvoicingAlerts: ['einvoicing', 'alerts'] as const,
   /** A person's own bell on the establishment side. */
   orderNotifications: ['order-notifications'] as const,
   invoices: {
     all: ['invoices'] as const,
     list: (query: object) => ['invoices', 'list', query] as const,
     orders: (invoiceId: string) => ['invoices', 'orders', invoiceId] as const,
+    // Decision 147: a document's lifecycle, under `invoices` so that its live event refetches it.
+    lifecycle: (documentId: string) => ['invoices', 'lifecycle', documentId] as const,
     // Under `invoices`: a credit note changes its invoice's row, and the run changes both.
     creditNotes: (query: object) => ['invoices', 'credit-notes', query] as const,
   },
@@ -82,6 +93,13 @@ export const queryKeys = {
   // The lab's approved platform (decision 140).
   einvoicing: {
     settings: ['einvoicing', 'settings'] as const,
+    webhookKey: ['einvoicing', 'webhook-key'] as const,
+    anomalies: ['einvoicing', 'anomalies'] as const,
+    // Decision 146: the flows waiting for the PA after a failed try.
+    pendingFlows: ['einvoicing', 'pending-flows'] as const,
+    // Decision 145: every establishment's e-invoicing address (the lab), and its own (a manager).
+    directory: ['einvoicing', 'directory'] as const,
+    ownAddress: ['einvoicing', 'own-address'] as const,
   },
   priceList: {
     all: ['price-list'] as const,

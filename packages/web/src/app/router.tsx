@@ -162,6 +162,13 @@ const router = createBrowserRouter([
         },
       },
       {
+        path: 'preparator/production-steps',
+        lazy: async () => {
+          const { ProductionStepsRoute } = await import('./routes/dashboard/production-steps');
+          return { element: guarded('productionSteps', <ProductionStepsRoute />) };
+        },
+      },
+      {
         path: 'preparator/statistics',
         lazy: async () => {
           const { StatisticsRoute } = await import('./routes/dashboard/statistics');
@@ -225,6 +232,12 @@ const router = createBrowserRouter([
         },
       },
     ],
+  },
+  // Decision 142: the préparateurs' tablet screen, outside the dashboard's shell.
+  {
+    path: '/atelier',
+    HydrateFallback: FullPageSpinner,
+    lazy: async () => ({ Component: (await import('./routes/atelier')).AtelierRoute }),
   },
   { path: '*', element: <NotFoundRoute /> },
 ]);

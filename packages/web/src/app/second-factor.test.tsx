@@ -41,6 +41,7 @@ const PROFILE: Profile = {
   is_owner: false,
   created_at: '2026-01-01T00:00:00Z',
   establishment: null,
+  prescriber_number: null,
 };
 
 const OrdersPage = () => {
@@ -95,6 +96,7 @@ beforeEach(() => {
       HttpResponse.json({ name: 'Conque', address: '12 rue de la Conque', phone: '04', help_phone: '04' }),
     ),
     http.get('/api/comment-notifications', () => HttpResponse.json({ items: [], total: 0 })),
+    http.get('/api/einvoicing/alerts', () => HttpResponse.json({ items: [], total: 0 })),
     http.get('/api/orders', () => HttpResponse.json({ items: [], total: 0, page: 1, pageSize: 10 })),
     http.post('/auth/v1/factors/:id/challenge', () =>
       HttpResponse.json({ id: 'c-1', type: 'totp', expires_at: Math.floor(Date.now() / 1000) + 300 }),

@@ -29,6 +29,7 @@ const PROFILE: Profile = {
   is_owner: true,
   created_at: '2026-01-01T00:00:00Z',
   establishment: null,
+  prescriber_number: null,
 };
 
 /** A dashboard page as every page is: one query through the API client, in the real dashboard layout. */

@@ -26,6 +26,8 @@ export const paths = {
   // Decision 140: the lab's approved platform (« Facturation électronique »).
   einvoicing: '/dashboard/preparator/einvoicing',
   planning: '/dashboard/preparator/planning',
+  // Decision 141: the lab's steps inside « En cours » and the quality control's checklist.
+  productionSteps: '/dashboard/preparator/production-steps',
   statistics: '/dashboard/preparator/statistics',
   activity: '/dashboard/activity',
   remakeRates: '/dashboard/preparator/remakes',
@@ -34,6 +36,8 @@ export const paths = {
   collaborators: '/dashboard/collaborators',
   users: '/dashboard/users',
   webhooks: '/dashboard/webhooks',
+  // Decision 142: the préparateurs' tablet screen, a document of its own (it may use the camera).
+  atelier: '/atelier',
   // The keys of the lab's and the clinics' software.
   apiKeys: '/dashboard/api-keys',
 } as const;

@@ -5,11 +5,18 @@ import { loadAuthClient } from './auth-client-loader';
 import { goToSecondFactorStep } from './second-factor-step';
 import { endSessionLocally } from './session-end';
 
-type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal; auth?: boolean };
+type RequestOptions = {
+  method?: string;
+  body?: unknown;
+  signal?: AbortSignal;
+  auth?: boolean;
+  /** Headers of the call's own (the production steps' Idempotency-Key, decision 141). */
+  headers?: Record<string, string>;
+};
 
 /** Sends a request to /api with the session's bearer token; a non-2xx answer becomes an ApiError. */
 const send = async (path: string, options: RequestOptions): Promise<Response> => {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   let token: string | undefined;
   if (options.auth !== false) {
     const { data } = await (await loadAuthClient()).getSession();

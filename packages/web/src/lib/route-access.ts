@@ -42,6 +42,8 @@ export const DASHBOARD_ROUTES = {
   // Any role reads the orders it sees; the server answers 404 for the others.
   order: { action: 'orders.list' },
   preparator: { action: 'orders.list', roles: PRODUCTION_ROLES },
+  // Decision 142: « Atelier », the préparateurs' tablet screen.
+  atelier: { action: 'orders.list', roles: PRODUCTION_ROLES },
   preparatorInvoices: { action: 'invoices.generate' },
   // The preparators' price list.
   priceList: { action: 'price_list.manage' },
@@ -49,6 +51,8 @@ export const DASHBOARD_ROUTES = {
   einvoicing: { action: 'einvoicing.manage' },
   // The preparators' planning.
   planning: { action: 'planning.manage' },
+  // Decision 141: the lab's steps and checklist, the préparateurs'.
+  productionSteps: { action: 'production.manage' },
   // The lab's statistics; a manager's activity, its own establishment's.
   statistics: { action: 'statistics.view_lab' },
   activity: { action: 'statistics.view_establishment' },

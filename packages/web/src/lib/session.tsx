@@ -2,6 +2,7 @@ import type { AuthChangeEvent, Session } from '@supabase/auth-js';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { loadAuthClient } from './auth-client-loader';
 import { whenAuthClientMade } from './auth-client-registry';
+import { forgetDeviceData } from './device-data';
 import { queryClient } from './query-client';
 import { isSessionEnding } from './session-end';
 import { AUTH_STORAGE_KEY, mayHoldStoredSession } from './stored-session';
@@ -31,6 +32,8 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
     const onChange = (event: AuthChangeEvent, session: Session | null) => {
       const endedByServer = event === 'SIGNED_OUT' && isSessionEnding();
       setState({ session, isLoading: false, endedByServer });
+      // Decision 142: whatever ended the session, nothing of the lab's work stays on the device.
+      if (event === 'SIGNED_OUT') void forgetDeviceData();
       if (event === 'SIGNED_OUT' && !endedByServer) queryClient.clear();
     };
     // Followed from the moment auth-js is loaded, by this provider or by a form that signs in.

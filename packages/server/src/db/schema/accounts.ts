@@ -28,6 +28,8 @@ export const profiles = pgTable(
     role: text('role').$type<Role>().notNull(),
     establishmentId: uuid('establishment_id').references(() => establishments.id),
     isOwner: boolean('is_owner').notNull().default(false),
+    // « Numéro RPPS ou ADELI » (« Mon profil »): the wizard's default prescriber (decision 144).
+    prescriberNumber: text('prescriber_number'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,5 +1,5 @@
+import type { InvoiceBuyer } from '@conque/domain/invoices/invoice-buyer';
 import type { InvoiceLine } from '@conque/domain/invoices/invoice-line';
-import type { EstablishmentSnapshot } from '@conque/domain/orders/api-types';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { establishments } from './accounts';
@@ -17,7 +17,7 @@ export const invoices = pgTable(
     establishmentId: uuid('establishment_id')
       .notNull()
       .references(() => establishments.id),
-    establishmentSnapshot: jsonb('establishment_snapshot').$type<EstablishmentSnapshot>().notNull(),
+    establishmentSnapshot: jsonb('establishment_snapshot').$type<InvoiceBuyer>().notNull(),
     /** The invoiced month, 'YYYY-MM' in Europe/Paris time. */
     month: text('month').notNull(),
     lines: jsonb('lines').$type<InvoiceLine[]>().notNull(),
@@ -67,7 +67,7 @@ export const creditNotes = pgTable(
       .notNull()
       .references(() => establishments.id),
     // The buyer as the invoice printed it.
-    establishmentSnapshot: jsonb('establishment_snapshot').$type<EstablishmentSnapshot>().notNull(),
+    establishmentSnapshot: jsonb('establishment_snapshot').$type<InvoiceBuyer>().notNull(),
     reason: text('reason').notNull(),
     lines: jsonb('lines').$type<InvoiceLine[]>().notNull(),
     // Integer cents, positive: the amounts the credit note gives back.

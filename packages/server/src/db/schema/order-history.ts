@@ -29,7 +29,7 @@ export const orderEvents = pgTable(
     index('order_events_order_id_created_at_idx').on(t.orderId, t.createdAt),
     check(
       'order_events_kind_check',
-      sql`${t.kind} in ('created', 'validated', 'status_changed', 'shipping_method_changed', 'stl_file_added', 'stl_file_removed', 'content_changed', 'invoiced', 'credited', 'remake_requested', 'impression_requested', 'impression_sent', 'impression_request_withdrawn', 'promised_date_changed')`,
+      sql`${t.kind} in ('created', 'validated', 'status_changed', 'shipping_method_changed', 'stl_file_added', 'stl_file_removed', 'content_changed', 'invoiced', 'credited', 'remake_requested', 'impression_requested', 'impression_sent', 'impression_request_withdrawn', 'promised_date_changed', 'production_step_reached', 'quality_control_passed', 'quality_control_failed')`,
     ),
   ],
 );

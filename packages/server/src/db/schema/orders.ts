@@ -13,6 +13,7 @@ import {
   boolean,
   date,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -91,6 +92,18 @@ export const orders = pgTable(
     // validation from the planning in force and kept; a préparateur may move it, saying why.
     promisedShipOn: date('promised_ship_on', { mode: 'string' }),
     promisedShipReason: text('promised_ship_reason'),
+    // The lab's step inside « En cours » (decision 141): its key in the steps in force (null: the
+    // first, where an order entering « En cours » starts), whether the quality control passed, and a
+    // revision bumped at every change, which tells a stale screen that someone moved it meanwhile.
+    productionStep: text('production_step'),
+    productionDone: boolean('production_done').notNull().default(false),
+    productionRevision: integer('production_revision').notNull().default(0),
+    // The statement for custom-made devices (decision 144): the prescriber the wizard asked, and
+    // what a préparateur records before shipment (lot, requirements not fully met and why).
+    prescriberName: text('prescriber_name').notNull().default(''),
+    prescriberNumber: text('prescriber_number'),
+    lotNumber: text('lot_number').notNull().default(''),
+    unmetRequirements: text('unmet_requirements').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -5,6 +5,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { establishments, profiles, users } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../../kernel/deps';
+import { enqueueDirectoryLookup } from '../einvoicing/directory-lookup-job';
 import { rethrowSiretTaken, toEstablishmentView } from './establishment-rows';
 
 /**
@@ -41,6 +42,8 @@ export const createEstablishment = async (
         .where(and(eq(profiles.id, userId), isNull(profiles.establishmentId)))
         .returning({ id: profiles.id });
       if (owner.length === 0) throw AppError.forbidden();
+      // Decision 145: its e-invoicing address is read from the directory by a job.
+      await enqueueDirectoryLookup(tx, created.id);
       await tx
         .update(users)
         .set({

@@ -29,6 +29,7 @@ export const loadProfileView = async (db: Executor, userId: string): Promise<Pro
     is_owner: profile.isOwner,
     created_at: profile.createdAt.toISOString(),
     establishment: establishment ? toEstablishmentView(establishment) : null,
+    prescriber_number: profile.prescriberNumber,
   };
 };
 

@@ -6,6 +6,7 @@ import {
   siretParamSchema,
   verifyInvitationSchema,
 } from '@conque/domain/accounts/schemas';
+import { profilePrescriberNumberSchema } from '@conque/domain/orders/prescriber';
 import { Hono } from 'hono';
 import { clientIp } from '../../http/client-ip';
 import type { AppEnv } from '../../http/context';
@@ -17,6 +18,7 @@ import { createUserProfile } from './create-user-profile';
 import { SiretTakenError } from './establishment-rows';
 import { getEstablishmentNameBySiret } from './get-establishment-name-by-siret';
 import { getProfile } from './get-profile';
+import { updatePrescriberNumber } from './update-prescriber-number';
 import { updateProfile } from './update-profile';
 import { verifyInvitation } from './verify-invitation';
 
@@ -49,6 +51,12 @@ profileRoutes.get('/', requireUser, async (c) => {
 profileRoutes.patch('/', requireUser, async (c) => {
   const names = await parseJsonBody(c, profileNamesSchema);
   return c.json(await updateProfile(c.var.deps, currentActor(c.var.currentUser), names));
+});
+
+// Decision 144: « Numéro RPPS ou ADELI », the order wizard's default prescriber.
+profileRoutes.put('/prescriber-number', requireUser, async (c) => {
+  const input = await parseJsonBody(c, profilePrescriberNumberSchema);
+  return c.json(await updatePrescriberNumber(c.var.deps, currentActor(c.var.currentUser), input));
 });
 
 accountRpcRoutes.post('/create_establishment', requireUser, async (c) => {

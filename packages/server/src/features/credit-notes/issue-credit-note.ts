@@ -12,6 +12,8 @@ import type { Tx } from '../../db/client';
 import { creditNotes, jobs, orders } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../../kernel/deps';
+import { isEinvoicingOn } from '../einvoicing/einvoicing-switch';
+import { enqueueFlowSubmission } from '../einvoicing/enqueue-flow-submission';
 import { assertCanOnInvoice, loadInvoice } from '../invoices/invoice-access';
 import { recordOrderEvents } from '../order-history/record-order-event';
 import { GENERATE_CREDIT_NOTE_PDF_JOB } from './credit-note-pdf-job';
@@ -103,8 +105,17 @@ export const issueCreditNote = async (
         to: creditNote.number,
       })),
     );
-    await tx
-      .insert(jobs)
-      .values({ kind: GENERATE_CREDIT_NOTE_PDF_JOB, payload: { creditNoteId: creditNote.id } });
+    // Decision 146: with e-invoicing on, the credit note goes to the lab's PA like an invoice, its
+    // flow job making its PDF first; off, its PDF job makes it.
+    if (await isEinvoicingOn({ config: deps.config, db: tx }))
+      await enqueueFlowSubmission(tx, {
+        kind: 'credit_note',
+        documentId: creditNote.id,
+        trackingId: creditNote.number,
+      });
+    else
+      await tx
+        .insert(jobs)
+        .values({ kind: GENERATE_CREDIT_NOTE_PDF_JOB, payload: { creditNoteId: creditNote.id } });
     return creditNoteListItem(creditNote, invoice.number);
   });

@@ -1,3 +1,4 @@
+import { flowStatusJson } from '@conque/domain/einvoicing/flow-status';
 import type { CreditNotePage } from '@conque/domain/invoices/credit-note-schemas';
 import { type Actor, can } from '@conque/domain/permissions/can';
 import { listScope } from '@conque/domain/permissions/list-scope';
@@ -7,6 +8,7 @@ import { listScopeCondition } from '../../db/list-scope-condition';
 import { creditNotes, invoices } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../../kernel/deps';
+import { documentFlowSql } from '../einvoicing/document-flow';
 import type { ListCreditNotesQuery } from './credit-note-input';
 import { creditNoteListItem } from './credit-note-view';
 
@@ -26,7 +28,11 @@ export const listCreditNotes = async (
   const where = listScopeCondition(scope, creditNotes.establishmentId);
   const [counted] = await deps.db.select({ total: count() }).from(creditNotes).where(where);
   const rows = await deps.db
-    .select({ creditNote: creditNotes, invoiceNumber: invoices.number })
+    .select({
+      creditNote: creditNotes,
+      invoiceNumber: invoices.number,
+      flow: documentFlowSql('credit_note', creditNotes.id),
+    })
     .from(creditNotes)
     .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
     .where(where)
@@ -34,7 +40,10 @@ export const listCreditNotes = async (
     .limit(PAGE_SIZE)
     .offset((query.page - 1) * PAGE_SIZE);
   return {
-    items: rows.map((row) => creditNoteListItem(row.creditNote, row.invoiceNumber)),
+    items: rows.map((row) => ({
+      ...creditNoteListItem(row.creditNote, row.invoiceNumber),
+      einvoicing: flowStatusJson('credit_note', row.flow),
+    })),
     total: counted?.total ?? 0,
     page: query.page,
     pageSize: PAGE_SIZE,

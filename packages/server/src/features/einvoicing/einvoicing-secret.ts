@@ -5,7 +5,7 @@ import type { Config } from '../../config';
 // the TOTP secrets (AES-256-GCM with the MFA key), each bound to its purpose, so a sealed token
 // copied into the client secret's column does not open (decision 140).
 
-export type EinvoicingSecretPurpose = 'token' | 'oauth-client-secret';
+export type EinvoicingSecretPurpose = 'token' | 'oauth-client-secret' | 'webhook-secret';
 
 export const sealEinvoicingSecret = (
   config: Config,

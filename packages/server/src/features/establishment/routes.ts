@@ -5,6 +5,7 @@ import { currentActor } from '../../http/current-actor';
 import { parseJsonBody } from '../../http/parse-input';
 import { requireUser } from '../../http/require-user';
 import { SiretTakenError } from '../accounts/establishment-rows';
+import { getOwnDirectoryEntry } from '../einvoicing/get-own-directory-entry';
 import { updateEstablishment } from './update-establishment';
 
 export const establishmentRoutes = new Hono<AppEnv>();
@@ -20,3 +21,8 @@ establishmentRoutes.patch('/', requireUser, async (c) => {
     throw error;
   }
 });
+
+// Decision 145: « Mon établissement » shows which platform receives its invoices (its manager's).
+establishmentRoutes.get('/einvoicing-address', requireUser, async (c) =>
+  c.json(await getOwnDirectoryEntry(c.var.deps, currentActor(c.var.currentUser))),
+);

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { establishments } from '../../db/schema/index';
 import type { Deps } from '../../kernel/deps';
 import { rethrowSiretTaken, toEstablishmentView } from '../accounts/establishment-rows';
+import { enqueueDirectoryLookup } from '../einvoicing/directory-lookup-job';
 import { ownEstablishmentFor } from './own-establishment';
 
 // The unique constraint decides, as in create_establishment (decision 11, docs/decisions/).
@@ -20,20 +21,29 @@ export const updateEstablishment = async (
 ): Promise<EstablishmentView> => {
   const establishmentId = ownEstablishmentFor(actor, 'establishment.update');
   try {
-    const [updated] = await deps.db
-      .update(establishments)
-      .set({
-        name: input.name,
-        siret: input.siret,
-        billingStreetAddress: input.billing_street_address,
-        billingPostalCode: input.billing_postal_code,
-        billingCity: input.billing_city,
-        updatedAt: deps.now(),
-      })
-      .where(eq(establishments.id, establishmentId))
-      .returning();
-    if (!updated) throw new Error(`establishment ${establishmentId} of a profile is missing`);
-    return toEstablishmentView(updated);
+    return await deps.db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ siret: establishments.siret })
+        .from(establishments)
+        .where(eq(establishments.id, establishmentId))
+        .for('update');
+      const [updated] = await tx
+        .update(establishments)
+        .set({
+          name: input.name,
+          siret: input.siret,
+          billingStreetAddress: input.billing_street_address,
+          billingPostalCode: input.billing_postal_code,
+          billingCity: input.billing_city,
+          updatedAt: deps.now(),
+        })
+        .where(eq(establishments.id, establishmentId))
+        .returning();
+      if (!updated) throw new Error(`establishment ${establishmentId} of a profile is missing`);
+      // Decision 145: another SIRET, another directory line; read in the same transaction's wake.
+      if (before?.siret !== updated.siret) await enqueueDirectoryLookup(tx, establishmentId);
+      return toEstablishmentView(updated);
+    });
   } catch (error) {
     return rethrowSiretTaken(deps, error, input.siret);
   }

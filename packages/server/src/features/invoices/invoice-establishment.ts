@@ -1,3 +1,4 @@
+import type { InvoiceDeliveryAddress } from '@conque/domain/invoices/invoice-buyer';
 import type { InvoiceLine } from '@conque/domain/invoices/invoice-line';
 import {
   INVOICE_COUNTER_DIGITS,
@@ -11,8 +12,11 @@ import { and, asc, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-
 import { sqlConstraint, sqlState, type Tx } from '../../db/client';
 import { orders } from '../../db/schema/index';
 import type { Deps } from '../../kernel/deps';
+import { isEinvoicingOn } from '../einvoicing/einvoicing-switch';
+import { enqueueFlowSubmissions } from '../einvoicing/enqueue-flow-submission';
 import { type OrderEventInput, recordOrderEvents } from '../order-history/record-order-event';
 import type { OrderRow } from '../orders/order-access';
+import { invoiceDeliveryAddress } from './invoice-delivery';
 import { GENERATE_INVOICE_PDF_JOB } from './invoice-pdf-job';
 import { orderInvoiceLines } from './order-lines';
 
@@ -107,9 +111,12 @@ const lockOrders = async (tx: Tx, run: InvoiceRun, batch: PendingEstablishment[]
   return [...byEstablishment.entries()];
 };
 
-type Numbered = { ordinal: number; establishmentId: string; lines: InvoiceLine[] } & ReturnType<
-  typeof invoiceTotals
->;
+type Numbered = {
+  ordinal: number;
+  establishmentId: string;
+  lines: InvoiceLine[];
+  delivery: InvoiceDeliveryAddress | null;
+} & ReturnType<typeof invoiceTotals>;
 
 const invoiceIn = async (
   tx: Tx,
@@ -121,7 +128,8 @@ const invoiceIn = async (
   if (locked.length === 0) return 0;
   const invoicesToWrite: Numbered[] = locked.map(([establishmentId, rows], index) => {
     const lines = rows.flatMap((order) => orderInvoiceLines(order, run.priceList));
-    return { ordinal: index + 1, establishmentId, lines, ...invoiceTotals(lines) };
+    const delivery = invoiceDeliveryAddress(rows);
+    return { ordinal: index + 1, establishmentId, lines, delivery, ...invoiceTotals(lines) };
   });
   const links = locked.flatMap(([, rows], index) =>
     rows.map((row) => ({ order_id: row.id, ordinal: index + 1 })),
@@ -136,13 +144,18 @@ const invoiceIn = async (
       ordinal: invoice.ordinal,
       establishment_id: invoice.establishmentId,
       lines: invoice.lines,
+      delivery: invoice.delivery,
       total_ht: invoice.totalHT,
       total_tva: invoice.totalTVA,
       total_ttc: invoice.totalTTC,
     })),
   );
+  // Decision 146: with e-invoicing on, each invoice's flow job makes its PDF before sending it, so
+  // no PDF job is queued (the two would render it side by side).
+  const einvoicing = await isEinvoicingOn({ config: deps.config, db: tx });
   // The counter is taken by the statement's first step and kept to the commit. The establishment's
-  // billing identity is copied as it is now.
+  // billing identity is copied as it is now, with the reform's mentions (decision 145): the
+  // electronic address the directory gave for its SIRET, the delivery address when not the billing one.
   const result = await tx.execute(sql`
     with counter as (
       insert into invoice_number_counters (year, last) values (${year}, ${count})
@@ -150,7 +163,7 @@ const invoiceIn = async (
       returning last
     ), input as (
       select * from jsonb_to_recordset(${input}::jsonb) as x(ordinal int, establishment_id uuid, lines jsonb,
-        total_ht int, total_tva int, total_ttc int)
+        delivery jsonb, total_ht int, total_tva int, total_ttc int)
     ), link as (
       select * from jsonb_to_recordset(${JSON.stringify(links)}::jsonb) as l(order_id uuid, ordinal int)
     ), invoice as (
@@ -160,24 +173,41 @@ const invoiceIn = async (
       select ${invoiceNumberPrefix(year)}::text || lpad(n.value::text, greatest(${INVOICE_COUNTER_DIGITS}::int, length(n.value::text)), '0'),
         e.id,
         jsonb_build_object('name', e.name, 'siret', e.siret, 'billing_street_address', e.billing_street_address,
-          'billing_postal_code', e.billing_postal_code, 'billing_city', e.billing_city),
+          'billing_postal_code', e.billing_postal_code, 'billing_city', e.billing_city,
+          'electronic_address', d.lines->0->>'addressing_identifier',
+          'delivery_address', case when (lower(trim(x.delivery->>'street_address')),
+              lower(trim(x.delivery->>'postal_code')), lower(trim(x.delivery->>'city')))
+            is distinct from (lower(trim(e.billing_street_address)), lower(trim(e.billing_postal_code)),
+              lower(trim(e.billing_city))) and x.delivery <> 'null'::jsonb then x.delivery end),
         ${run.month}, x.lines, x.total_ht, x.total_tva, x.total_ttc, ${issuedAt}::timestamptz, ${dueAt}::timestamptz
       from counter, input x
         cross join lateral (select counter.last - ${count} + x.ordinal as value) n
         join establishments e on e.id = x.establishment_id
+        left join einvoicing_directory_entries d on d.establishment_id = e.id and d.siret = e.siret
+          and d.status = 'found'
       returning id, number, establishment_id
     ), linked as (
       update orders set invoice_id = invoice.id, updated_at = ${issuedAt}::timestamptz
       from link, input x, invoice
       where orders.id = link.order_id and x.ordinal = link.ordinal and invoice.establishment_id = x.establishment_id
-      returning orders.id as order_id, invoice.number
+      returning orders.id as order_id, invoice.number, invoice.id as invoice_id
     ), job as (
       insert into jobs (kind, payload)
       select ${GENERATE_INVOICE_PDF_JOB}, jsonb_build_object('invoiceId', invoice.id) from invoice
+      where not ${einvoicing}::boolean
     )
-    select order_id, number from linked`);
-  const invoiced = (result as unknown as { rows: { order_id: string; number: string }[] }).rows;
+    select order_id, number, invoice_id from linked`);
+  const invoiced = (result as unknown as { rows: { order_id: string; number: string; invoice_id: string }[] })
+    .rows;
   checkNumbering(invoiced, { year, count, links: links.length });
+  // Decision 146: with e-invoicing on, each invoice is queued for the lab's PA in this transaction.
+  if (einvoicing) {
+    const issued = new Map(invoiced.map((row) => [row.invoice_id, row.number]));
+    await enqueueFlowSubmissions(
+      tx,
+      [...issued].map(([documentId, trackingId]) => ({ kind: 'invoice', documentId, trackingId })),
+    );
+  }
   // The order history: who invoiced each order, under which number.
   await recordOrderEvents(
     tx,

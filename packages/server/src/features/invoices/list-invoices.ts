@@ -1,13 +1,16 @@
+import { flowStatusJson } from '@conque/domain/einvoicing/flow-status';
 import type { InvoiceListItem, InvoicePage } from '@conque/domain/invoices/invoice-schemas';
 import { type Actor, can } from '@conque/domain/permissions/can';
 import { listScope } from '@conque/domain/permissions/list-scope';
 import { PAGE_SIZE } from '@conque/domain/shared/list-query';
-import { and, count, desc, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { listScopeCondition } from '../../db/list-scope-condition';
-import { invoices } from '../../db/schema/index';
+import { einvoicingDocumentStatuses, invoices } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import { containsPattern } from '../../http/list-query';
 import type { Deps } from '../../kernel/deps';
+import { documentFlowSql } from '../einvoicing/document-flow';
+import { currentLifecycleStatus } from '../einvoicing/lifecycle-status-json';
 import type { ListInvoicesQuery } from './invoice-input';
 import type { InvoiceRow } from './store-invoice-pdf';
 
@@ -51,24 +54,38 @@ export const listInvoices = async (
       or(ilike(invoices.number, pattern), sql`${invoices.establishmentSnapshot}->>'name' ilike ${pattern}`),
     );
   }
+  if (query.status !== undefined) filters.push(eq(einvoicingDocumentStatuses.statusCode, query.status));
   const where = and(...filters);
-  const [counted] = await deps.db.select({ total: count() }).from(invoices).where(where);
+  // Decision 147: each invoice's current lifecycle status, beside it and as a filter.
+  const withStatus = eq(einvoicingDocumentStatuses.documentId, invoices.id);
+  const [counted] = await deps.db
+    .select({ total: count() })
+    .from(invoices)
+    .leftJoin(einvoicingDocumentStatuses, withStatus)
+    .where(where);
   const rows = await deps.db
     .select({
+      lifecycle: einvoicingDocumentStatuses,
       invoice: invoices,
       // What its credit notes gave back, TTC.
       // Written out: drizzle leaves a one-table select's columns unqualified, which the subquery would
       // read as its own.
       credited: sql<number>`(select coalesce(sum(cn.total_ttc), 0)::int from credit_notes cn
         where cn.invoice_id = "invoices"."id")`,
+      flow: documentFlowSql('invoice', sql`"invoices"."id"`),
     })
     .from(invoices)
+    .leftJoin(einvoicingDocumentStatuses, withStatus)
     .where(where)
     .orderBy(desc(invoices.createdAt), desc(invoices.number))
     .limit(PAGE_SIZE)
     .offset((query.page - 1) * PAGE_SIZE);
   return {
-    items: rows.map((row) => invoiceListItem(row.invoice, row.credited)),
+    items: rows.map((row) => ({
+      ...invoiceListItem(row.invoice, row.credited),
+      lifecycle_status: currentLifecycleStatus(row.lifecycle),
+      einvoicing: flowStatusJson('invoice', row.flow),
+    })),
     total: counted?.total ?? 0,
     page: query.page,
     pageSize: PAGE_SIZE,

@@ -6,11 +6,13 @@ import type { Actor } from '@conque/domain/permissions/can';
 import { eq } from 'drizzle-orm';
 import { invoices } from '../../db/schema/index';
 import type { Deps } from '../../kernel/deps';
+import { recordPaymentReceived } from '../einvoicing/record-payment-received';
 import { assertCanOnInvoice, loadInvoice } from './invoice-access';
 
 /**
  * Spec 001 §4 and §7 update_invoice_payment_status: a preparator marks an invoice paid or back to
  * pending. paid_at keeps when it was first marked paid; setting the same status again changes nothing.
+ * Marked paid through a PA, its « Encaissée » is written in the same transaction (decision 147).
  */
 export const updateInvoicePaymentStatus = async (
   deps: Deps,
@@ -30,6 +32,8 @@ export const updateInvoicePaymentStatus = async (
         .update(invoices)
         .set({ paidStatus: input.new_paid_status, paidAt })
         .where(eq(invoices.id, row.id));
+      // Decision 147: « Payée » sends « Encaissée » to the PA, from this transaction.
+      if (paidAt) await recordPaymentReceived(deps, tx, row, paidAt);
     }
     return {
       success: true,

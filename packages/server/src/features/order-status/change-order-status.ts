@@ -8,9 +8,11 @@ import { preparatorStatusChoices } from '@conque/domain/orders/statuses';
 import { trackingUrlFor } from '@conque/domain/orders/tracking';
 import type { Actor } from '@conque/domain/permissions/can';
 import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
 import { orders } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../../kernel/deps';
+import { declareDeviceStatements } from '../device-statements/declare-device-statements';
 import { recordOrderEvent } from '../order-history/record-order-event';
 import { assertCan, loadOrder } from '../orders/order-access';
 import { sendOrderReadyPickupMail, sendOrderShippedMail } from '../status-mails/send-status-mail';
@@ -32,54 +34,88 @@ export const changeOrderStatus = async (
   orderId: string,
   input: ChangeOrderStatusInput,
 ): Promise<ChangeOrderStatusResult> =>
-  deps.db.transaction(async (tx) => {
-    const row = assertCan(actor, 'orders.change_status', await loadOrder(tx, orderId, { lock: true }));
-    if (row.invoiceId !== null) throw AppError.conflict(STATUS_CHANGE_MESSAGES.invoicedStatus);
-    // The order waits for the clinic's impression; the request decides its status.
-    if (row.status === 'awaiting_impression') throw AppError.conflict(IMPRESSION_MESSAGES.statusLocked);
-    if (!preparatorStatusChoices(row.shippingMethod).includes(input.status))
-      throw AppError.badRequest(STATUS_CHANGE_MESSAGES.statusNotOffered, 'status');
-    const shipped = input.status === 'shipped';
-    if (!shipped && (input.trackingNumber || input.groupWith)) {
-      const field = input.trackingNumber ? 'trackingNumber' : 'groupWith';
-      throw AppError.badRequest(STATUS_CHANGE_MESSAGES.shipmentOnlyWhenShipped, field);
-    }
+  deps.db.transaction((tx) => changeOrderStatusIn(tx, deps, actor, orderId, input));
 
-    const trackingUrl = shipped ? trackingUrlFor(row.shippingMethod, input.trackingNumber ?? '') : null;
-    const group = shipped && input.groupWith ? await joinableLeader(tx, row, input.groupWith) : null;
-    const result = (shippedAt: Date | null): ChangeOrderStatusResult => ({
-      status: input.status,
-      tracking_url: trackingUrl,
-      shared_shipping_group: group,
-      shipped_at: shippedAt?.toISOString() ?? null,
-    });
-    // Nothing changes, nothing is recorded (a dialog confirmed as it opened).
-    if (input.status === row.status && trackingUrl === row.trackingUrl && group === row.sharedShippingGroup)
-      return result(row.shippedAt);
+/**
+ * The same change inside the caller's transaction: the quality control that ends a pickup
+ * order's production makes it `ready_pickup` through here (decision 141).
+ */
+export const changeOrderStatusIn = async (
+  tx: Executor,
+  deps: Deps,
+  actor: Actor,
+  orderId: string,
+  input: ChangeOrderStatusInput,
+): Promise<ChangeOrderStatusResult> => {
+  const row = assertCan(actor, 'orders.change_status', await loadOrder(tx, orderId, { lock: true }));
+  // What the screen showed is no longer so (another préparateur, the clinic): said, not overwritten.
+  if (input.fromStatus !== undefined && input.fromStatus !== row.status)
+    throw AppError.conflict(STATUS_CHANGE_MESSAGES.statusChanged(row.status));
+  if (row.invoiceId !== null) throw AppError.conflict(STATUS_CHANGE_MESSAGES.invoicedStatus);
+  // The order waits for the clinic's impression; the request decides its status.
+  if (row.status === 'awaiting_impression') throw AppError.conflict(IMPRESSION_MESSAGES.statusLocked);
+  if (!preparatorStatusChoices(row.shippingMethod).includes(input.status))
+    throw AppError.badRequest(STATUS_CHANGE_MESSAGES.statusNotOffered, 'status');
+  const shipped = input.status === 'shipped';
+  if (!shipped && (input.trackingNumber || input.groupWith)) {
+    const field = input.trackingNumber ? 'trackingNumber' : 'groupWith';
+    throw AppError.badRequest(STATUS_CHANGE_MESSAGES.shipmentOnlyWhenShipped, field);
+  }
 
-    const now = deps.now();
-    const shippedAt = !SHIPPED_STATUSES.has(input.status)
-      ? null
-      : input.status === row.status
-        ? row.shippedAt
-        : now;
-    await tx
-      .update(orders)
-      .set({ status: input.status, trackingUrl, sharedShippingGroup: group, shippedAt, updatedAt: now })
-      .where(eq(orders.id, row.id));
-    if (!shipped) await releaseFollowers(tx, row.id, actor, now);
-    // The creator is told when the order enters shipped or ready_pickup; a
-    // correction of a shipped order (tracking, group) mails nothing again (decision 53, docs/decisions/).
-    if (input.status !== row.status && input.status === 'shipped')
-      await sendOrderShippedMail(tx, deps.config, { ...row, trackingUrl, sharedShippingGroup: group });
-    if (input.status !== row.status && input.status === 'ready_pickup')
-      await sendOrderReadyPickupMail(tx, deps.config, row);
-    await recordOrderEvent(tx, {
-      orderId: row.id,
-      actor,
-      kind: 'status_changed',
-      from: row.status,
-      to: input.status,
-    });
-    return result(shippedAt);
+  const trackingUrl = shipped ? trackingUrlFor(row.shippingMethod, input.trackingNumber ?? '') : null;
+  const group = shipped && input.groupWith ? await joinableLeader(tx, row, input.groupWith) : null;
+  const result = (shippedAt: Date | null): ChangeOrderStatusResult => ({
+    status: input.status,
+    tracking_url: trackingUrl,
+    shared_shipping_group: group,
+    shipped_at: shippedAt?.toISOString() ?? null,
   });
+  // Nothing changes, nothing is recorded (a dialog confirmed as it opened).
+  if (input.status === row.status && trackingUrl === row.trackingUrl && group === row.sharedShippingGroup)
+    return result(row.shippedAt);
+
+  const now = deps.now();
+  const shippedAt = !SHIPPED_STATUSES.has(input.status)
+    ? null
+    : input.status === row.status
+      ? row.shippedAt
+      : now;
+  // An order entering « En cours » starts at the lab's first step (decision 141).
+  const production =
+    input.status === 'in_progress' && row.status !== 'in_progress'
+      ? {
+          productionStep: null,
+          productionDone: false,
+          productionRevision: row.productionRevision + 1,
+        }
+      : {};
+  await tx
+    .update(orders)
+    .set({
+      status: input.status,
+      trackingUrl,
+      sharedShippingGroup: group,
+      shippedAt,
+      updatedAt: now,
+      ...production,
+    })
+    .where(eq(orders.id, row.id));
+  if (!shipped) await releaseFollowers(tx, row.id, actor, now);
+  // The device leaves the lab: its statements are declared from the order as it is now (decision 144).
+  if (shippedAt && input.status !== row.status)
+    await declareDeviceStatements(tx, deps.config, row, shippedAt);
+  // The creator is told when the order enters shipped or ready_pickup; a
+  // correction of a shipped order (tracking, group) mails nothing again (decision 53, docs/decisions/).
+  if (input.status !== row.status && input.status === 'shipped')
+    await sendOrderShippedMail(tx, deps.config, { ...row, trackingUrl, sharedShippingGroup: group });
+  if (input.status !== row.status && input.status === 'ready_pickup')
+    await sendOrderReadyPickupMail(tx, deps.config, row);
+  await recordOrderEvent(tx, {
+    orderId: row.id,
+    actor,
+    kind: 'status_changed',
+    from: row.status,
+    to: input.status,
+  });
+  return result(shippedAt);
+};

@@ -18,6 +18,8 @@ const EMPTY_DRAFT = {
   shippingAddress: null,
   transferMethod: null,
   comment: '',
+  prescriberName: '',
+  prescriberNumber: null,
 } as const;
 
 /**

@@ -70,6 +70,9 @@ export const draftFromOrder = async (
       shippingAddress: address,
       transferMethod: source.transferMethod,
       comment: '',
+      // The same patient, the same prescriber (decision 144).
+      prescriberName: source.prescriberName,
+      prescriberNumber: source.prescriberNumber,
     };
     const remake = options.remake;
     const remakeColumns = remake

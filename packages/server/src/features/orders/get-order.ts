@@ -1,7 +1,9 @@
 import type { OrderView } from '@conque/domain/orders/api-types';
 import type { Actor } from '@conque/domain/permissions/can';
+import { productionView } from '@conque/domain/production/production-state';
 import type { Deps } from '../../kernel/deps';
 import { recordPatientDataRead } from '../access-log/record-patient-data-read';
+import { productionStateOf, readProduction } from '../production/read-production';
 import { remakeOfView, remakesOf } from '../remakes/remake-links';
 import { assertCan, loadOrder } from './order-access';
 import { creatorProfile, establishmentName, orderInvoice, toOrderView } from './order-view';
@@ -14,14 +16,22 @@ export const getOrder = async (
   from: { address?: string } = {},
 ): Promise<OrderView> => {
   const row = assertCan(actor, 'orders.view', await loadOrder(deps.db, orderId));
-  const [creator, name, invoice, remake, remakes] = await Promise.all([
+  const [creator, name, invoice, remake, remakes, production] = await Promise.all([
     creatorProfile(deps.db, row.createdBy),
     establishmentName(deps.db, row.establishmentId),
     orderInvoice(deps.db, row.invoiceId),
     remakeOfView(deps.db, row),
     remakesOf(deps.db, actor, row),
+    readProduction(deps.db, deps.now()),
     // The detail (and the wizard's edit mode) shows the patient's data.
     recordPatientDataRead(deps.db, { orderId: row.id, actor, kind: 'detail', address: from.address }),
   ]);
-  return toOrderView(row, { creator, establishmentName: name, invoice, remake, remakes });
+  return toOrderView(row, {
+    creator,
+    establishmentName: name,
+    invoice,
+    remake,
+    remakes,
+    production: productionView(production, productionStateOf(row)),
+  });
 };

@@ -1,3 +1,4 @@
+import type { RiskWindow } from '@conque/domain/planning/at-risk';
 import { type DueFilter, NOT_AWAITING_SHIPMENT } from '@conque/domain/planning/due';
 import { and, asc, desc, eq, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import { orders } from '../../db/schema/index';
@@ -12,7 +13,10 @@ export type ListShape = {
   search: SearchKind | undefined;
   /** Remakes only (the preparator's "Refabrications" filter). */
   remake: boolean;
-  /** Late orders, or those due today (the `today` parameter: a Paris day). */
+  /**
+   * Late orders, or those due today (the `today` parameter: a Paris day), or those « À risque » (the
+   * `risk…` parameters: riskParams).
+   */
   due: DueFilter | undefined;
   /** By promised day, the orders awaiting shipment first. */
   promisedSort: boolean;
@@ -25,6 +29,11 @@ export type ListParams = {
   pattern?: string;
   numberPattern?: string;
   today?: string;
+  riskUntil?: string;
+  /** JSON of RiskWindow's allowed and stepsLeftFrom (domain/planning/at-risk.ts). */
+  riskAllowed?: string;
+  riskStepsLeft?: string;
+  riskStepCount?: number;
   offset?: number;
 };
 
@@ -40,8 +49,46 @@ const statusList = (statuses: readonly string[]) =>
 export const awaitingShipment = sql`${orders.status} not in (${statusList(NOT_AWAITING_SHIPMENT)})`;
 const doneFirstKey = sql`(${orders.status} in (${statusList(NOT_AWAITING_SHIPMENT.filter((status) => status !== 'draft'))}))`;
 
+/** The `risk…` parameters of a window: the SQL reads its maps as jsonb. */
+export const riskParams = (window: RiskWindow) => ({
+  today: window.from,
+  riskUntil: window.until,
+  riskAllowed: JSON.stringify(window.allowed),
+  riskStepsLeft: JSON.stringify(window.stepsLeftFrom),
+  riskStepCount: window.stepCount,
+});
+
+type RiskValues = Record<'today' | 'riskUntil' | 'riskAllowed' | 'riskStepsLeft' | 'riskStepCount', unknown>;
+
+/**
+ * « À risque » (domain/planning/at-risk.ts, decision 143) in SQL, on placeholders or on values: an
+ * order being made, not done, promised inside the window, with more steps left than its promised
+ * day allows. Its promised day's range is the partial index orders_awaiting_promised_idx's.
+ */
+export const atRiskWhere = (risk: RiskValues) => {
+  const stepCount = sql`(${risk.riskStepCount})::int`;
+  const stepsLeft = sql`case when ${orders.status} = 'registered' then ${stepCount}
+    else coalesce(((${risk.riskStepsLeft})::jsonb ->> ${orders.productionStep})::int, ${stepCount}) end`;
+  return and(
+    sql`${orders.status} in ('registered', 'in_progress')`,
+    awaitingShipment,
+    eq(orders.productionDone, false),
+    sql`${orders.promisedShipOn} between (${risk.today})::date and (${risk.riskUntil})::date`,
+    sql`${stepsLeft} > ((${risk.riskAllowed})::jsonb ->> ${orders.promisedShipOn}::text)::int`,
+  );
+};
+
+const riskPlaceholders = {
+  today: placeholder('today'),
+  riskUntil: placeholder('riskUntil'),
+  riskAllowed: placeholder('riskAllowed'),
+  riskStepsLeft: placeholder('riskStepsLeft'),
+  riskStepCount: placeholder('riskStepCount'),
+};
+
 const dueWhere = (due: DueFilter | undefined) => {
   if (due === undefined) return undefined;
+  if (due === 'at_risk') return atRiskWhere(riskPlaceholders);
   const today = placeholder('today');
   return and(
     awaitingShipment,

@@ -1,13 +1,18 @@
 import { ORDER_SEARCH_COUNT_CAP, type OrderListPage } from '@conque/domain/orders/api-types';
 import { type Actor, can } from '@conque/domain/permissions/can';
 import { listScope } from '@conque/domain/permissions/list-scope';
+import { isAtRisk } from '@conque/domain/planning/at-risk';
 import { dueState } from '@conque/domain/planning/due';
+import { productionStatusLabel } from '@conque/domain/production/production-state';
 import { PAGE_SIZE } from '@conque/domain/shared/list-query';
 import { parisDay } from '@conque/domain/shared/paris-time';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../../kernel/deps';
-import type { ListParams, ListShape } from './list-orders-shape';
+import { readPlanning } from '../planning/read-planning';
+import { readRiskWindow } from '../planning/read-risk-window';
+import { productionStateOf, readProduction } from '../production/read-production';
+import { type ListParams, type ListShape, riskParams } from './list-orders-shape';
 import { listStatement } from './list-orders-statement';
 import { countsMatches, totalOf } from './list-orders-total';
 import type { ListOrdersQuery } from './order-input';
@@ -44,11 +49,14 @@ export const listOrders = async (
     promisedSort: preparator && query.sort === 'promised',
     firstPage: query.page === 1,
   };
+  // The « À risque » filter reads the steps in force and the closures first (its window).
+  const risk = shape.due === 'at_risk' ? await readRiskWindow(deps, today) : undefined;
   const params: ListParams = {
     establishmentId: scope.kind === 'own' ? scope.establishmentId : undefined,
     status: query.status,
     ...(query.search === undefined ? {} : orderSearchPatterns(query.search)),
     ...(shape.due === undefined ? {} : { today }),
+    ...(risk === undefined ? {} : riskParams(risk.window)),
     offset: (query.page - 1) * PAGE_SIZE,
   };
   const rows = await listStatement(deps.db, shape).execute(params);
@@ -56,6 +64,20 @@ export const listOrders = async (
 
   // A page past the end has no row to carry the total: it is then asked alone (an empty first page
   // means no order at all).
+  // The clinic's label of the step (decision 141): the steps in force read only for a page that has
+  // an order in progress.
+  // « À risque » on the lab's list (decision 143): the steps and the closures read only for a page
+  // that has an order registered or in progress.
+  const making = preparator && rows.some(({ order }) => order.status === 'registered');
+  const production =
+    risk?.production ??
+    (making || rows.some(({ order }) => order.status === 'in_progress')
+      ? await readProduction(deps.db, deps.now())
+      : null);
+  const closures =
+    risk?.closures ??
+    (preparator && production !== null ? (await readPlanning(deps.db, deps.now())).closures : null);
+  const stepKeys = production?.steps.map((step) => step.key) ?? [];
   const counted = rows[0]?.total ?? (query.page === 1 ? 0 : await totalAlone(deps, shape, params));
   return {
     items: rows.map(({ order, establishmentName, creatorFirstName, creatorLastName }) => ({
@@ -70,6 +92,21 @@ export const listOrders = async (
       remake_reason: order.remakeReason,
       promised_ship_on: order.promisedShipOn,
       due: dueState(order.promisedShipOn, order.status, today),
+      production_label:
+        production === null || order.status !== 'in_progress'
+          ? null
+          : productionStatusLabel(production, productionStateOf(order)),
+      at_risk:
+        closures !== null &&
+        isAtRisk({
+          status: order.status,
+          promised: order.promisedShipOn,
+          steps: stepKeys,
+          currentStep: order.productionStep,
+          done: order.productionDone,
+          today,
+          closures,
+        }),
       establishment_name: preparator ? establishmentName : null,
       created_by_name: preparator
         ? [creatorFirstName, creatorLastName].filter(Boolean).join(' ') || null

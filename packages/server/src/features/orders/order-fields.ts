@@ -18,6 +18,8 @@ export type EditableFields = Pick<
   | 'shippingAddress'
   | 'transferMethod'
   | 'comment'
+  | 'prescriberName'
+  | 'prescriberNumber'
 > & { details: OrderDetails | null };
 
 export const withoutPrices = (details: StoredOrderDetails | null): OrderDetails | null => {
@@ -54,6 +56,9 @@ export const applyUpdates = async (
     shippingAddress,
     transferMethod: updates.transfer_method !== undefined ? updates.transfer_method : current.transferMethod,
     comment: updates.comment ?? current.comment,
+    prescriberName: updates.prescriber_name ?? current.prescriberName,
+    prescriberNumber:
+      updates.prescriber_number !== undefined ? updates.prescriber_number : current.prescriberNumber,
   };
 };
 

@@ -42,10 +42,10 @@ export const listOrdersQuerySchema = z.strictObject({
     (value) => (value === 'true' ? true : value === 'false' || value === '' ? undefined : value),
     z.literal(true, { error: 'Le filtre des refabrications vaut true ou false.' }).optional(),
   ),
-  // The lab's « En retard » and « À expédier aujourd'hui », and the sort by promised day.
+  // The lab's « En retard », « À expédier aujourd'hui » and « À risque », and the sort by promised day.
   due: z.preprocess(
     blankIsAbsent,
-    z.enum(DUE_FILTERS, { error: 'Le filtre vaut late ou today.' }).optional(),
+    z.enum(DUE_FILTERS, { error: 'Le filtre vaut late, today ou at_risk.' }).optional(),
   ),
   sort: z.preprocess(
     (value) => (value === 'created' ? undefined : blankIsAbsent(value)),

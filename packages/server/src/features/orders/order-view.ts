@@ -11,6 +11,7 @@ export type OrderParties = {
   invoice: OrderView['invoice'];
   remake: OrderView['remake'];
   remakes: OrderView['remakes'];
+  production: OrderView['production'];
 };
 
 export const toOrderView = (row: OrderRow, parties: OrderParties): OrderView => ({
@@ -40,11 +41,16 @@ export const toOrderView = (row: OrderRow, parties: OrderParties): OrderView => 
   establishment_snapshot: row.establishmentSnapshot,
   promised_ship_on: row.promisedShipOn,
   promised_ship_reason: row.promisedShipReason,
+  prescriber_name: row.prescriberName,
+  prescriber_number: row.prescriberNumber,
+  lot_number: row.lotNumber,
+  unmet_requirements: row.unmetRequirements,
   establishment_name: parties.establishmentName,
   created_by_profile: parties.creator,
   invoice: parties.invoice,
   remake: parties.remake,
   remakes: parties.remakes,
+  production: parties.production,
 });
 
 /** Spec 001 §3 created_by_profile: the creator's names and e-mail as they are now. */

@@ -2,7 +2,6 @@ import type { OrderUpdates } from '@conque/domain/orders/order-schemas';
 import { registeredOrderSchema } from '@conque/domain/orders/order-schemas';
 import type { Actor } from '@conque/domain/permissions/can';
 import type { PlanningSettings } from '@conque/domain/planning/planning-settings';
-import { promisedShipDay } from '@conque/domain/planning/promised-date';
 import type { PriceList } from '@conque/domain/pricing/price-list';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
@@ -11,6 +10,7 @@ import { parseWith } from '../../http/parse-input';
 import type { Deps } from '../../kernel/deps';
 import { recordOrderEvent } from '../order-history/record-order-event';
 import { assertPromiseAsShown } from '../planning/promise-order';
+import { lockPromisedDays, promisedDayWithRoom } from '../planning/promise-with-capacity';
 import { freeRemake } from '../remakes/free-remake';
 import { sendOrderValidatedMail } from '../status-mails/send-status-mail';
 import { establishmentSnapshotOf } from './establishment-snapshot';
@@ -78,8 +78,10 @@ export const validateOrder = async (
   // Refused before a number is taken if the total is not the one the person saw.
   assertPriceAsShown(orderPrices, expected.totalTTC, row.remakeFree && !remakeFree);
   const now = deps.now();
-  // The day promised from the planning in force, kept by the order from now on.
-  const promisedShipOn = promisedShipDay({
+  // The day promised from the planning in force, kept by the order from now on; with a capacity,
+  // the first day with room, counted under the lock held to the commit (decision 143).
+  if (planning.daily_capacity !== null) await lockPromisedDays(tx);
+  const promisedShipOn = await promisedDayWithRoom(tx, {
     validatedAt: now,
     tipType: valid.details.type,
     shippingMethod: valid.shipping_method,
@@ -101,6 +103,8 @@ export const validateOrder = async (
       shippingAddress: fields.shippingAddress,
       transferMethod: valid.transfer_method,
       comment: valid.comment,
+      prescriberName: fields.prescriberName,
+      prescriberNumber: fields.prescriberNumber,
       establishmentSnapshot: establishmentSnapshotOf(establishment),
       remakeFree,
       validatedAt: now,

@@ -2,10 +2,11 @@ import { type Actor, can } from '@conque/domain/permissions/can';
 import type { PlanningQuote, PlanningQuoteQuery, PlanningView } from '@conque/domain/planning/api-types';
 import { addCalendarDays } from '@conque/domain/planning/calendar-day';
 import { frenchPublicHolidays } from '@conque/domain/planning/french-holidays';
-import { deliveryWindow, promisedShipDay } from '@conque/domain/planning/promised-date';
+import { deliveryWindow } from '@conque/domain/planning/promised-date';
 import { parisDay } from '@conque/domain/shared/paris-time';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../../kernel/deps';
+import { promisedDayWithRoom } from './promise-with-capacity';
 import { planningStore, readPlanning } from './read-planning';
 
 /**
@@ -26,7 +27,10 @@ export const getPlanning = async (deps: Deps, actor: Actor): Promise<PlanningVie
   };
 };
 
-/** The day an order of this type and delivery would be promised if validated now (the wizard's summary). */
+/**
+ * The day an order of this type and delivery would be promised if validated now (the wizard's
+ * summary), the lab's capacity counted as validation counts it (decision 143).
+ */
 export const quotePromisedDate = async (
   deps: Deps,
   actor: Actor,
@@ -35,6 +39,6 @@ export const quotePromisedDate = async (
   if (!can(actor, 'planning.quote')) throw AppError.forbidden();
   const now = deps.now();
   const settings = await readPlanning(deps.db, now);
-  const shipOn = promisedShipDay({ validatedAt: now, ...query, settings });
+  const shipOn = await promisedDayWithRoom(deps.db, { validatedAt: now, ...query, settings });
   return { ship_on: shipOn, delivery: deliveryWindow(shipOn, query.shippingMethod) };
 };

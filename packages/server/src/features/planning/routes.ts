@@ -9,6 +9,7 @@ import { requireUser } from '../../http/require-user';
 import { orderIdParamSchema } from '../orders/order-input';
 import { createPlanningVersion } from './create-planning-version';
 import { getPlanning, quotePromisedDate } from './get-planning';
+import { listPlanningDays } from './list-planning-days';
 import { movePromisedDate } from './move-promised-date';
 
 // The lab's planning, in versions, and the date a new order would be promised.
@@ -19,6 +20,10 @@ export const orderPlanningRoutes = new Hono<AppEnv>();
 
 planningRoutes.get('/', requireUser, async (c) =>
   c.json(await getPlanning(c.var.deps, currentActor(c.var.currentUser))),
+);
+
+planningRoutes.get('/days', requireUser, async (c) =>
+  c.json(await listPlanningDays(c.var.deps, currentActor(c.var.currentUser))),
 );
 
 planningRoutes.get('/quote', requireUser, async (c) => {

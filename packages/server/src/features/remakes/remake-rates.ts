@@ -4,17 +4,19 @@ import { and, asc, count, gte, inArray, isNotNull, isNull, notInArray } from 'dr
 import { establishments, orders } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../../kernel/deps';
+import { reworkCauses } from '../production/rework-causes';
 
 /**
  * GET /api/remake-rates: per establishment, over the last `months` months, the
  * orders shipped (remakes aside) and the remakes asked (validated and not cancelled), by reason.
- * The rate is remakes ÷ shipped orders; an establishment with neither is not listed.
+ * The rate is remakes ÷ shipped orders; an establishment with neither is not listed. With them,
+ * « Causes de reprise »: the quality control's failed points (decision 141).
  */
 export const remakeRates = async (deps: Deps, actor: Actor, months: number): Promise<RemakeRatesResponse> => {
   if (!can(actor, 'remakes.view_rates')) throw AppError.forbidden();
   const since = deps.now();
   since.setUTCMonth(since.getUTCMonth() - months);
-  const [shipped, remakes] = await Promise.all([
+  const [shipped, remakes, causes] = await Promise.all([
     deps.db
       .select({ establishmentId: orders.establishmentId, n: count() })
       .from(orders)
@@ -37,6 +39,7 @@ export const remakeRates = async (deps: Deps, actor: Actor, months: number): Pro
         ),
       )
       .groupBy(orders.establishmentId, orders.remakeReason),
+    reworkCauses(deps.db, since),
   ]);
 
   const rates = new Map<string, RemakeRate>();
@@ -78,5 +81,5 @@ export const remakeRates = async (deps: Deps, actor: Actor, months: number): Pro
   const items = [...rates.values()].sort(
     (a, b) => ratio(b) - ratio(a) || a.establishment_name.localeCompare(b.establishment_name, 'fr'),
   );
-  return { since: since.toISOString(), items };
+  return { since: since.toISOString(), items, rework_causes: causes };
 };

@@ -1,3 +1,4 @@
+import { ALERT_STATUS_CODES } from '@conque/domain/einvoicing/lifecycle-statuses';
 import { addCalendarDays } from '@conque/domain/planning/calendar-day';
 import type { EstablishmentWeek, LabWeek, WeekCounts } from '@conque/domain/weekly-summary/weekly-figures';
 import { type SummaryWeek, weekWindow } from '@conque/domain/weekly-summary/weekly-summary-week';
@@ -65,8 +66,15 @@ export const labWeek = async (db: Executor, week: SummaryWeek): Promise<LabWeek>
     from orders o join establishments e on e.id = o.establishment_id
     where o.validated_at >= ${start} and o.validated_at < ${end} and o.status not in ('draft', 'cancelled')
     group by e.id, e.name order by orders desc, e.name, e.id limit 5`);
+  const alerts = await db.execute(sql`
+    select count(*)::int as alerts from einvoicing_lifecycle_statuses
+    where status_code in (${sql.join(
+      ALERT_STATUS_CODES.map((code) => sql`${code}`),
+      sql`, `,
+    )}) and received_at >= ${start} and received_at < ${end}`);
   return {
     ...(await counts(db, week, sql`true`)),
     topEstablishments: rowsOf<{ name: string; orders: number }>(top),
+    rejectedOrDisputed: Number(rowsOf<{ alerts: number | string }>(alerts)[0]?.alerts ?? 0),
   };
 };

@@ -28,7 +28,11 @@ const lines = (figures: WeeklySummaryMailInput['figures']): string[] => {
     `Commandes expédiées : ${count(week.shipped)}`,
     `En retard (non expédiées à la date prévue) : ${count(week.late)}`,
   ];
-  if (figures.kind === 'lab') return common;
+  if (figures.kind === 'lab')
+    return [
+      ...common,
+      `Factures et avoirs rejetés, refusés ou en litige : ${count(figures.week.rejectedOrDisputed)}`,
+    ];
   return [
     ...common,
     `Refabrications : ${count(figures.week.remakes)}`,

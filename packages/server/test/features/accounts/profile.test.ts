@@ -40,6 +40,7 @@ describe('GET /api/profile', () => {
         billing_city: establishment.billingCity,
         mfa_required: false,
       },
+      prescriber_number: null,
     });
   });
 
@@ -90,5 +91,51 @@ describe('PATCH /api/profile', () => {
     });
     const [other] = await t.db.select().from(profiles).where(eq(profiles.id, bystander.id));
     expect(other).toMatchObject({ firstName: 'Paul', lastName: 'Henry' });
+  });
+});
+
+describe('PUT /api/profile/prescriber-number (decision 144)', () => {
+  it('keeps an RPPS or ADELI number, spaces dropped, and forgets it when emptied', async () => {
+    const { token } = await signedInUser(t.db, t.config, { role: 'user' });
+    const put = (value: unknown) =>
+      t.request('/api/profile/prescriber-number', {
+        method: 'PUT',
+        token,
+        body: { prescriber_number: value },
+      });
+    const rpps = await put('101 0123 4567');
+    expect(rpps.status).toBe(200);
+    expect(((await rpps.json()) as { prescriber_number: string }).prescriber_number).toBe('10101234567');
+    expect(((await (await put('2a1234567')).json()) as { prescriber_number: string }).prescriber_number).toBe(
+      '2A1234567',
+    );
+    expect(
+      ((await (await t.request('/api/profile', { token })).json()) as { prescriber_number: string })
+        .prescriber_number,
+    ).toBe('2A1234567');
+    expect(((await (await put('')).json()) as { prescriber_number: null }).prescriber_number).toBeNull();
+  });
+
+  it.each([
+    ['1234567890', 'ten digits'],
+    ['123456789012', 'twelve digits'],
+    ['69123456A', 'a letter at the end'],
+  ])('refuses %s (%s) with a 400 naming the field, and keeps the number', async (value) => {
+    const { token, profile } = await signedInUser(t.db, t.config, { role: 'user' });
+    const response = await t.request('/api/profile/prescriber-number', {
+      method: 'PUT',
+      token,
+      body: { prescriber_number: value },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      error: {
+        message:
+          'Numéro RPPS ou ADELI : Le numéro RPPS compte 11 chiffres, le numéro ADELI 9 caractères (ex. 691234567)',
+        field: 'prescriber_number',
+      },
+    });
+    const [row] = await t.db.select().from(profiles).where(eq(profiles.id, profile.id));
+    expect(row?.prescriberNumber).toBeNull();
   });
 });

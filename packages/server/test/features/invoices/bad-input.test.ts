@@ -90,7 +90,7 @@ const CASES: [string, { method?: string; path: string; body?: unknown }, number,
   ],
   ['page 0', { path: '/api/invoices?page=0' }, 400, 'Page : Numéro de page invalide'],
   ['page "deux"', { path: '/api/invoices?page=deux' }, 400, 'Page : Numéro de page invalide'],
-  ['an unknown query field', { path: '/api/invoices?status=paid' }, 400, 'Champ inconnu : status'],
+  ['an unknown query field', { path: '/api/invoices?paid=true' }, 400, 'Champ inconnu : paid'],
   [
     'a search of 101 characters',
     { path: `/api/invoices?search=${'a'.repeat(101)}` },

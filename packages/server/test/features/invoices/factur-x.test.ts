@@ -139,7 +139,11 @@ describe('Factur-X invoices', () => {
     expect(values(allowance, 'RateApplicablePercent')).toEqual(['20']);
 
     expect(values(xml, 'TypeCode')[0]).toBe('380');
-    expect(values(xml, 'ID')[1]).toBe(invoice.number);
+    expect(xml).toContain(`<rsm:ExchangedDocument><ram:ID>${invoice.number}</ram:ID>`);
+    // Decision 145: an invoice of goods, BT-23 « B1 », first of the document's context.
+    expect(xml).toContain(
+      '<rsm:ExchangedDocumentContext><ram:BusinessProcessSpecifiedDocumentContextParameter><ram:ID>B1</ram:ID>',
+    );
     expect(xml).toContain(
       '<ram:IssueDateTime><udt:DateTimeString format="102">20301101</udt:DateTimeString>',
     );
@@ -193,6 +197,9 @@ describe('Factur-X invoices', () => {
     const drawn = pdfUnicodeTextOf(shared.pdf).replace(/[ \n]+/g, ' ');
     expect(drawn).toContain(`Facture ${shared.invoice.number}`);
     expect(drawn).toContain('Remise expédition groupée');
+    // The reform's mentions (decision 145): the buyer's SIREN, the operation's category.
+    expect(drawn).toContain('SIREN : 443061841');
+    expect(drawn).toContain("Catégorie de l'opération : Livraison de biens");
     expect(drawn).not.toContain('\ufffd');
   });
 

@@ -36,6 +36,12 @@ const CASES: { name: string; path: () => string; body?: unknown; raw?: string; m
       message: 'Statut : Veuillez choisir un statut',
     },
     {
+      name: 'status: the shown status unknown',
+      path: () => `/api/orders/${orderId}/status`,
+      body: { status: 'in_progress', fromStatus: 'perdue' },
+      message: 'Statut affiché : statut inconnu',
+    },
+    {
       name: 'status: tracking with a space',
       path: () => `/api/orders/${orderId}/status`,
       body: { status: 'shipped', trackingNumber: '6A 123' },

@@ -179,6 +179,26 @@ describe('POST /api/orders/:id/status', () => {
     expect((await orderRow(t, first.id)).trackingUrl).toBe(`${LA_POSTE}F1`);
   });
 
+  it('refuses with 409, writing nothing, when the order left the status the screen showed (fromStatus)', async () => {
+    const s = await setting(t);
+    const order = await s.order();
+    // Another préparateur started it meanwhile; this screen still showed « Enregistrée ».
+    expect((await changeStatus(s.preparator.token, order.id, { status: 'in_progress' })).status).toBe(200);
+    const before = await operationsSnapshot(t);
+    await refused(
+      await changeStatus(s.preparator.token, order.id, { status: 'cancelled', fromStatus: 'registered' }),
+      409,
+      "La commande a changé entre-temps : elle est maintenant « En cours de fabrication ». Rien n'a été modifié.",
+    );
+    expect(await operationsSnapshot(t)).toEqual(before);
+    const shown = await changeStatus(s.preparator.token, order.id, {
+      status: 'cancelled',
+      fromStatus: 'in_progress',
+    });
+    expect(shown.status).toBe(200);
+    expect(await orderRow(t, order.id)).toMatchObject({ status: 'cancelled' });
+  });
+
   it('refuses any change of an invoiced order with 409, writing nothing', async () => {
     const s = await setting(t);
     const order = await s.shipped();

@@ -57,9 +57,15 @@ const names = async (query: string, token = preparator) =>
   );
 
 describe('what is due', () => {
-  it('counts the late orders and those due today, never shipped or cancelled ones', async () => {
+  it('counts the late orders, those due today and those at risk, never shipped or cancelled ones', async () => {
     const response = await call('/api/orders/due-counts', preparator);
-    expect((await response.json()) as DueCounts).toEqual({ late: 2, today: 1, today_day: '2026-12-03' });
+    expect((await response.json()) as DueCounts).toEqual({
+      late: 2,
+      today: 1,
+      // Today and Tomorrow, four steps left with one allowed (domain/planning/at-risk.ts).
+      at_risk: 2,
+      today_day: '2026-12-03',
+    });
     expect((await call('/api/orders/due-counts', manager)).status).toBe(403);
   });
 
@@ -102,7 +108,7 @@ describe('what is due', () => {
   });
 
   it.each([
-    ['due=soon', 'Échéance : Le filtre vaut late ou today.'],
+    ['due=soon', 'Échéance : Le filtre vaut late, today ou at_risk.'],
     ['sort=patient', 'Tri : Le tri vaut created ou promised.'],
   ])('refuses %s with a French 400', async (query, message) => {
     const response = await call(`/api/orders?${query}`, preparator);

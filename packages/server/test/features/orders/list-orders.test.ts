@@ -69,6 +69,8 @@ describe('GET /api/orders', () => {
       remake_reason: null,
       promised_ship_on: null,
       due: null,
+      production_label: null,
+      at_risk: false,
     });
     const second = await list(me.token, '?page=2');
     expect(second.items.map((item) => item.id)).toEqual([mine[1]?.id, mine[0]?.id]);

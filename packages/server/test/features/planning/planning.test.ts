@@ -115,6 +115,14 @@ describe('the planning in versions', () => {
       },
       'Motif de la fermeture : Indiquez le motif de la fermeture (80 caractères au maximum)',
     ],
+    [
+      { effective_from: '2026-12-02', settings: { ...DEFAULT_PLANNING, daily_capacity: 0 } },
+      'Commandes terminées par jour ouvré : Un nombre entier de commandes entre 1 et 1000, ou rien pour ne pas limiter',
+    ],
+    [
+      { effective_from: '2026-12-02', settings: { ...DEFAULT_PLANNING, daily_capacity: '20' } },
+      'Commandes terminées par jour ouvré : Un nombre entier de commandes entre 1 et 1000, ou rien pour ne pas limiter',
+    ],
     [{ effective_from: '2026-12-02' }, 'Planning : Ce champ est obligatoire'],
   ])('refuses %j with a French 400 naming the field, and writes nothing', async (body, message) => {
     const response = await at('2026-12-01T09:00:00Z')('/api/planning', { token: preparator, body });
@@ -314,6 +322,7 @@ describe('planning permission matrix', () => {
   const MATRIX = {
     'GET /api/planning': [401, 200, 403, 403, 403, 403],
     'POST /api/planning': [401, 201, 403, 403, 403, 403],
+    'GET /api/planning/days': [401, 200, 403, 403, 403, 403],
     'GET /api/planning/quote?tipType=remote&shippingMethod=express': [401, 200, 200, 200, 200, 200],
     'GET /api/orders/due-counts': [401, 200, 403, 403, 403, 403],
     'POST /api/orders/:own/promised-date': [401, 200, 403, 404, 403, 403],

@@ -1,4 +1,4 @@
-import { creditNotes } from '../../../src/db/schema/index';
+import { creditNotes, einvoicingLifecycleStatuses } from '../../../src/db/schema/index';
 import { insertEstablishment, insertInvoice, signedInUser } from '../../support/factories';
 import type { TestApp } from '../../support/test-app';
 import { insertRegisteredOrder } from '../orders/orders-test-kit';
@@ -94,6 +94,27 @@ export const buildWeek = async (t: TestApp) => {
     totalTtc: 50_000,
     issuedAt: new Date('2026-11-18T09:00:00Z'),
   });
+  // Decision 147: lifecycle statuses received: « En litige » and « Rejetée » in the week (counted),
+  // « Approuvée » in the week and « Refusée » the week before (not counted).
+  const disputed = await insertInvoice(t.db, { establishmentId: beta.id });
+  const statuses: [number, string][] = [
+    [207, '2026-11-17T09:00:00Z'],
+    [213, '2026-11-22T22:30:00Z'],
+    [205, '2026-11-18T09:00:00Z'],
+    [210, '2026-11-15T22:30:00Z'],
+  ];
+  for (const [statusCode, at] of statuses)
+    await t.db.insert(einvoicingLifecycleStatuses).values({
+      flowId: `semaine-${statusCode}-${disputed.id}`,
+      documentKind: 'invoice',
+      documentId: disputed.id,
+      documentNumber: disputed.number,
+      establishmentId: beta.id,
+      statusCode,
+      statusAt: new Date(at),
+      source: 'search',
+      receivedAt: new Date(at),
+    });
   return { managerAlpha, managerBeta, preparator, user };
 };
 

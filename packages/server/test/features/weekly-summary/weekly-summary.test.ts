@@ -101,6 +101,7 @@ describe('the weekly summary', () => {
         '- Commandes reçues : 6',
         '- Commandes expédiées : 3',
         '- En retard (non expédiées à la date prévue) : 4',
+        '- Factures et avoirs rejetés, refusés ou en litige : 2',
         '',
         'Établissements ayant passé le plus de commandes :',
         '1. Audition Alpha : 3 commandes',

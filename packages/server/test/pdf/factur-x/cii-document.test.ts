@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type CiiDocument, ciiAmount, ciiPercent, ciiXml } from '../../../src/pdf/factur-x/cii-document';
+import { ciiAmount, ciiPercent, ciiXml } from '../../../src/pdf/factur-x/cii-document';
+import type { CiiDocument } from '../../../src/pdf/factur-x/cii-types';
 import {
   describeFinding,
   EMPTY_DELIVERY_WARNING,

@@ -17,7 +17,7 @@ const keysOf = (event: LiveEvent, myId: string): QueryKey[] => {
       return [queryKeys.orders.all];
     case 'bell':
       // The lab's comment bell, or one person's own: each tab has one of them.
-      return [queryKeys.commentNotifications, queryKeys.orderNotifications];
+      return [queryKeys.commentNotifications, queryKeys.orderNotifications, queryKeys.einvoicingAlerts];
     case 'invoice':
     case 'credit_note':
       return [queryKeys.invoices.all];

@@ -19,10 +19,19 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
+/**
+ * Also written on the document (`<html data-live="live">`): what a browser test, or a person in the
+ * developer tools, reads to know that the page's stream is open and events reach it.
+ */
+const show = () => {
+  if (typeof document !== 'undefined') document.documentElement.dataset.live = status;
+};
+
 export const liveStatus = () => status;
 export const setLiveStatus = (next: LiveStatus) => {
   if (next === status) return;
   status = next;
+  show();
   changed();
 };
 
@@ -39,6 +48,7 @@ export const resetLiveState = () => {
   newOrderIds.clear();
   newOrdersVersion += 1;
   status = 'off';
+  show();
   changed();
 };
 

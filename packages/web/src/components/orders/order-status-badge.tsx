@@ -14,8 +14,20 @@ const STATUS_CLASSES: Record<OrderStatus, string> = {
   cancelled: 'border-transparent bg-red-100 text-red-900',
 };
 
-export const OrderStatusBadge = ({ status, className }: { status: OrderStatus; className?: string }) => (
+/**
+ * `label`: what replaces the status's own while in progress, the lab's step as the clinic reads it
+ * (« En finition », « Prête à expédier », decision 141).
+ */
+export const OrderStatusBadge = ({
+  status,
+  label,
+  className,
+}: {
+  status: OrderStatus;
+  label?: string | null;
+  className?: string;
+}) => (
   <Badge variant="outline" className={cn(STATUS_CLASSES[status], className)}>
-    {ORDER_STATUS_LABELS[status]}
+    {label ?? ORDER_STATUS_LABELS[status]}
   </Badge>
 );

@@ -22,7 +22,7 @@ describe('Tooltip', () => {
     await userEvent.tab();
     // The bubble is a chunk of its own: its first import is transformed then, slow on a loaded machine.
     expect(
-      await screen.findByRole('tooltip', { name: 'Mode de livraison Express' }, { timeout: 12_000 }),
+      await screen.findByRole('tooltip', { name: 'Mode de livraison Express' }, { timeout: 25_000 }),
     ).toBeInTheDocument();
     // The same element, still focused, now described by the tooltip.
     expect(screen.getByRole('button', { name: 'Express' })).toBe(trigger);

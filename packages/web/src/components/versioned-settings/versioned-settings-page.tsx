@@ -13,6 +13,8 @@ type VersionedSettingsPageProps<View extends { versions: { id: string }[] }> = {
   query: UseQueryResult<View>;
   loadingLabel: string;
   loadFailed: string;
+  /** Cards before the form (the planning's next days). */
+  lead?: Section<View>[];
   /** The new version's form, prefilled with the value in force. */
   form: Section<View>;
   /** Cards between the form and the history (the planning's public holidays). */
@@ -40,6 +42,7 @@ export const VersionedSettingsPage = <View extends { versions: { id: string }[] 
   query,
   loadingLabel,
   loadFailed,
+  lead = [],
   form,
   more = [],
   history,
@@ -52,6 +55,11 @@ export const VersionedSettingsPage = <View extends { versions: { id: string }[] 
       <Alert variant="destructive">{loadFailed}</Alert>
     ) : (
       <div className="grid gap-6">
+        {lead.map((section) => (
+          <SectionCard key={section.title} title={section.title}>
+            {section.content(query.data)}
+          </SectionCard>
+        ))}
         <SectionCard title={form.title}>
           <Fragment key={query.data.versions[0]?.id ?? 'default'}>{form.content(query.data)}</Fragment>
         </SectionCard>

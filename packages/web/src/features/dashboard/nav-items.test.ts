@@ -8,10 +8,12 @@ describe('getNavItems (spec 000 §2 Sidebar, §6)', () => {
   it('gives a preparator its links, whatever its establishment', () => {
     const expected = [
       ['Tableau de bord', '/dashboard/preparator'],
+      ['Atelier', '/atelier'],
       ['Factures', '/dashboard/preparator/invoices'],
       ['Facturation électronique', '/dashboard/preparator/einvoicing'],
       ['Tarifs', '/dashboard/preparator/prices'],
       ['Planning', '/dashboard/preparator/planning'],
+      ['Étapes de fabrication', '/dashboard/preparator/production-steps'],
       ['Statistiques', '/dashboard/preparator/statistics'],
       ['Refabrications', '/dashboard/preparator/remakes'],
       ['Utilisateurs', '/dashboard/users'],

@@ -9,9 +9,11 @@ import {
   FilePenLineIcon,
   KeyRoundIcon,
   LayoutDashboardIcon,
+  ListChecksIcon,
   type LucideIcon,
   ReceiptIcon,
   RotateCcwIcon,
+  ScanLineIcon,
   SendIcon,
   TagsIcon,
   UsersIcon,
@@ -30,6 +32,8 @@ export type NavItem = {
   showDraftCount?: boolean;
   /** Other exact paths that display this item's page (the /dashboard index shows the order list). */
   alsoActiveOn?: readonly string[];
+  /** Opened by a full page load: « Atelier » lives outside the dashboard, with its own camera policy (decision 142). */
+  reloadDocument?: boolean;
 };
 
 const profileItem: NavItem = {
@@ -45,10 +49,18 @@ const apiKeysItem: NavItem = { label: "Clés d'API", to: paths.apiKeys, route: '
 // Spec 000 §2 Sidebar: the lab's menu, in its order.
 const PRODUCTION_MENU: readonly NavItem[] = [
   { label: 'Tableau de bord', to: paths.preparator, route: 'preparator', icon: LayoutDashboardIcon },
+  // The benches' tablet screen (decision 142).
+  { label: 'Atelier', to: paths.atelier, route: 'atelier', icon: ScanLineIcon, reloadDocument: true },
   { label: 'Factures', to: paths.preparatorInvoices, route: 'preparatorInvoices', icon: ReceiptIcon },
   { label: 'Facturation électronique', to: paths.einvoicing, route: 'einvoicing', icon: SendIcon },
   { label: 'Tarifs', to: paths.priceList, route: 'priceList', icon: TagsIcon },
   { label: 'Planning', to: paths.planning, route: 'planning', icon: CalendarClockIcon },
+  {
+    label: 'Étapes de fabrication',
+    to: paths.productionSteps,
+    route: 'productionSteps',
+    icon: ListChecksIcon,
+  },
   { label: 'Statistiques', to: paths.statistics, route: 'statistics', icon: ChartColumnIcon },
   { label: 'Refabrications', to: paths.remakeRates, route: 'remakeRates', icon: RotateCcwIcon },
   { label: 'Utilisateurs', to: paths.users, route: 'users', icon: UsersIcon },

@@ -107,6 +107,8 @@ describe('wizardStateFromOrder', () => {
       transfer_method: null,
       comment: 'Urgent',
       stl_files: [],
+      prescriber_name: 'Sophie Bernard',
+      prescriber_number: '10101234567',
     };
     const state = wizardStateFromOrder(order);
     expect(state).toMatchObject({ orderId: 'o1', step: 4, reached: 4, registered: false });
@@ -115,6 +117,8 @@ describe('wizardStateFromOrder', () => {
       shipping_address: 'a1',
       shipping_method: 'express',
       comment: 'Urgent',
+      prescriber_name: 'Sophie Bernard',
+      prescriber_number: '10101234567',
     });
   });
 
@@ -136,6 +140,8 @@ describe('wizardStateFromOrder', () => {
       transfer_method: 'physical',
       comment: '',
       stl_files: [],
+      prescriber_name: '',
+      prescriber_number: null,
     });
     expect(state).toMatchObject({ orderId: 'o2', step: 5, registered: true, termsAccepted: true });
   });

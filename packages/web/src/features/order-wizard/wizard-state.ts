@@ -41,13 +41,20 @@ export const EMPTY_VALUES: WizardValues = {
   shipping_address: null,
   transfer_method: null,
   comment: '',
+  prescriber_name: '',
+  prescriber_number: '',
 };
 
-export const newWizardState = (): WizardState => ({
+/** Who prescribes by default: the person ordering, as their profile names them (decision 144). */
+export type DefaultPrescriber = { name: string; number: string };
+
+export const newWizardState = (prescriber?: DefaultPrescriber): WizardState => ({
   orderId: null,
   step: 1,
   reached: 1,
-  values: EMPTY_VALUES,
+  values: prescriber
+    ? { ...EMPTY_VALUES, prescriber_name: prescriber.name, prescriber_number: prescriber.number }
+    : EMPTY_VALUES,
   termsAccepted: false,
   storedFiles: [],
   registered: false,
@@ -72,6 +79,8 @@ export type OrderToEdit = Pick<
   | 'transfer_method'
   | 'comment'
   | 'stl_files'
+  | 'prescriber_name'
+  | 'prescriber_number'
 >;
 
 /** A loaded draft (or registered order), opened at its furthest completed step (spec 001 §2). */
@@ -86,6 +95,8 @@ export const wizardStateFromOrder = (order: OrderToEdit): WizardState => {
     shipping_address: order.shipping_address?.id ?? null,
     transfer_method: order.transfer_method ?? null,
     comment: order.comment ?? '',
+    prescriber_name: order.prescriber_name ?? '',
+    prescriber_number: order.prescriber_number ?? '',
   };
   const step = furthestStep(values);
   const registered = order.status !== 'draft';

@@ -15,4 +15,7 @@ export type WizardValues = {
   shipping_address: string | null;
   transfer_method: TransferMethod | null;
   comment: string;
+  /** The statement for custom-made devices' prescriber (decision 144); '' for none. */
+  prescriber_name: string;
+  prescriber_number: string;
 };

@@ -27,4 +27,9 @@ export const REMAKE_UI = {
   shipped: 'Expédiées',
   remakeCount: 'Refabrications',
   rate: 'Taux',
+  // Decision 141: the quality control's failed points over the same period.
+  reworkTitle: 'Causes de reprise',
+  reworkDescription: 'Points du contrôle qualité non conformes sur la période, les plus fréquents en premier',
+  reworkEmpty: 'Aucune reprise au contrôle qualité sur la période.',
+  reworkFailures: (n: number) => `${n} reprise${n > 1 ? 's' : ''}`,
 } as const;

@@ -1,7 +1,9 @@
 import { useParams } from 'react-router';
 import { useClearOrderNotificationsOnOpen } from '@/api/order-notifications';
+import { MovePromisedDateDialog } from '@/components/orders/move-promised-date-dialog';
 import { PrintOrderSheetButton } from '@/components/orders/order-sheet-buttons';
 import { AccessLog } from '@/features/access-log/components/access-log';
+import { DeviceStatementCard } from '@/features/device-statements/components/device-statement-card';
 import { ImpressionRequestBanner } from '@/features/impression-requests/components/impression-request-banner';
 import { PreviousImpressions } from '@/features/impression-requests/components/previous-impressions';
 import { RequestImpressionDialog } from '@/features/impression-requests/components/request-impression-dialog';
@@ -14,7 +16,7 @@ import { OrderHistory } from '@/features/order-history/components/order-history'
 import { DeliveryTypeDialog } from '@/features/order-status/components/delivery-type-dialog';
 import { OrderStatusDialog } from '@/features/order-status/components/order-status-dialog';
 import { PatientDataCard } from '@/features/patient-data/components/patient-data-card';
-import { MovePromisedDateDialog } from '@/features/planning/components/move-promised-date-dialog';
+import { ProductionCard } from '@/features/production/components/production-card';
 import { RemakeLinks } from '@/features/remakes/components/remake-links';
 import { RequestRemakeDialog } from '@/features/remakes/components/request-remake-dialog';
 
@@ -27,6 +29,8 @@ const extras: OrderDetailExtras = (order, role) => ({
       {/* A new impression asked, each side's part of it. */}
       <ImpressionRequestBanner order={order} />
       <RemakeLinks order={order} />
+      {/* Decision 141: the lab's steps and the quality control. */}
+      {role === 'preparator' ? <ProductionCard order={order} /> : null}
     </>
   ),
   actions:
@@ -65,6 +69,8 @@ const extras: OrderDetailExtras = (order, role) => ({
   sections:
     order.status === 'draft' ? null : (
       <>
+        {/* Decision 144: the statement for custom-made devices, one per ear. */}
+        <DeviceStatementCard order={order} readerRole={role} />
         {role === 'preparator' ? <PreviousImpressions order={order} /> : null}
         <OrderHistory orderId={order.id} />
         <OrderComments orderId={order.id} canComment={role !== undefined && role !== 'viewer'} />

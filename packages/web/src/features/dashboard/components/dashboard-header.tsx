@@ -6,6 +6,7 @@ import { useProfile } from '@/api/profile';
 import { Button } from '@/components/ui/button';
 import { PRODUCT_NAME } from '@/config/product';
 import { telHref } from '@/lib/tel-href';
+import { EinvoicingAlertsBell } from './einvoicing-alerts-bell';
 import { NotificationBell } from './notification-bell';
 
 // Decision 78: the sheet (Radix's dialog, its scroll lock) loads when a phone first opens the menu.
@@ -77,9 +78,12 @@ export const DashboardHeader = ({ homeTo, menuOpen, onMenuOpenChange, menu }: Da
         >
           <EarIcon className="size-5" />
         </span>
-        {PRODUCT_NAME}
+        {/* A 375 px phone has no room for it beside a préparateur's two bells and the help line (38 px
+            too wide once a billing alert showed): the logo stands alone there, the name stays its label. */}
+        <span className="max-[419px]:sr-only">{PRODUCT_NAME}</span>
       </Link>
       <HelpLine />
+      {role === 'preparator' ? <EinvoicingAlertsBell /> : null}
       {role ? <NotificationBell source={role === 'preparator' ? 'comments' : 'orders'} /> : null}
     </header>
   );

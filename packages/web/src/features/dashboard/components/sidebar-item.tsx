@@ -34,6 +34,7 @@ type SidebarLinkProps = {
   collapsed: boolean;
   count?: number;
   onNavigate?: () => void;
+  reloadDocument?: boolean;
 };
 
 export const SidebarLink = ({
@@ -44,10 +45,12 @@ export const SidebarLink = ({
   collapsed,
   count,
   onNavigate,
+  reloadDocument,
 }: SidebarLinkProps) => (
   <WithTooltip collapsed={collapsed} label={label}>
     <Link
       to={to}
+      reloadDocument={reloadDocument}
       aria-current={active ? 'page' : undefined}
       onClick={onNavigate}
       className={cn(

@@ -42,6 +42,7 @@ export const Sidebar = ({
                 collapsed={collapsed}
                 count={item.showDraftCount && draftCount > 0 ? draftCount : undefined}
                 onNavigate={onNavigate}
+                reloadDocument={item.reloadDocument}
               />
             </li>
           ))}

@@ -28,6 +28,10 @@ export const useSaveEinvoicingSettings = () => {
       errorMessage: (error: Error) =>
         isClientError(error) ? error.message : "Impossible d'enregistrer la connexion",
     },
-    onSuccess: (saved) => queryClient.setQueryData(queryKeys.einvoicing.settings, saved),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(queryKeys.einvoicing.settings, saved);
+      // The switch decides whether the addresses are shown (decision 145).
+      return queryClient.invalidateQueries({ queryKey: queryKeys.einvoicing.directory });
+    },
   });
 };

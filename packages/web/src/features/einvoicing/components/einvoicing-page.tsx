@@ -4,7 +4,11 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { EINVOICING_LOAD_FAILED, useEinvoicingSettings } from '../api/einvoicing-settings';
 import { ConnectionTest } from './connection-test';
+import { DirectoryCard } from './directory-card';
 import { EinvoicingSettingsForm } from './einvoicing-settings-form';
+import { LifecycleAnomalies } from './lifecycle-anomalies';
+import { PendingFlows } from './pending-flows';
+import { WebhookKeySection } from './webhook-key-section';
 
 /**
  * Decision 140, /dashboard/preparator/einvoicing: the lab's connection to its approved platform
@@ -47,6 +51,33 @@ export const EinvoicingPage = () => {
             </CardHeader>
             <CardContent>
               <ConnectionTest available={settings.data.source !== 'none'} />
+            </CardContent>
+          </Card>
+          <DirectoryCard />
+          {/* Decision 146: what the PA has not taken yet, and why. */}
+          <Card>
+            <CardHeader>
+              <CardTitle className="text-lg">Envois en attente</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <PendingFlows />
+            </CardContent>
+          </Card>
+          {/* Decision 147: the lifecycle statuses' webhook and what was not believed. */}
+          <Card>
+            <CardHeader>
+              <CardTitle className="text-lg">Statuts des factures</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <WebhookKeySection />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle className="text-lg">Anomalies</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <LifecycleAnomalies />
             </CardContent>
           </Card>
         </div>

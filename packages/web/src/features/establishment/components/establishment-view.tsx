@@ -4,6 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { ESTABLISHMENT_MESSAGES } from '../establishment-messages';
 import { DeliveryAddressList } from './delivery-address-list';
+import { EinvoicingAddressCard } from './einvoicing-address-card';
 import { EstablishmentDetails } from './establishment-details';
 import { EstablishmentForm } from './establishment-form';
 import { EstablishmentMfaCard } from './establishment-mfa-card';
@@ -29,6 +30,7 @@ export const EstablishmentView = () => {
         <EstablishmentDetails establishment={establishment} />
       )}
       {isManager ? <EstablishmentMfaCard establishment={establishment} /> : null}
+      {isManager ? <EinvoicingAddressCard /> : null}
       <DeliveryAddressList canManage={isManager} />
     </div>
   );

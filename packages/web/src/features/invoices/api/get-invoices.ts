@@ -6,12 +6,17 @@ import { queryKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
 import { retryUnlessRefused } from '@/lib/query-client';
 
-export type InvoicesQuery = { search: string; page: number };
+export type InvoicesQuery = { search: string; page: number; status?: number };
 
-/** GET /api/invoices?search=&page= (spec 001 §7 "invoices: select with count"). */
-export const getInvoices = ({ search, page }: InvoicesQuery, { signal }: { signal?: AbortSignal } = {}) => {
+/** GET /api/invoices?search=&page=&status= (spec 001 §7 "invoices: select with count"). */
+export const getInvoices = (
+  { search, page, status }: InvoicesQuery,
+  { signal }: { signal?: AbortSignal } = {},
+) => {
   const params = new URLSearchParams({ page: String(page) });
   if (search.trim()) params.set('search', search.trim());
+  // Decision 147: the lifecycle status filter.
+  if (status !== undefined) params.set('status', String(status));
   return api<InvoicePage>(`/invoices?${params}`, { signal });
 };
 

@@ -10,7 +10,9 @@ import { Card } from '@/components/ui/card';
 import { Pagination } from '@/components/ui/pagination';
 import { useCreditNotes, useOpenCreditNotePdf } from '../api/credit-notes';
 import { INVOICE_UI } from '../invoice-messages';
+import { FlowStatusBadge } from './flow-status-badge';
 import type { InvoiceScope } from './invoice-row';
+import { LifecycleHistoryButton } from './lifecycle-history-button';
 
 const PdfButton = ({ creditNote }: { creditNote: CreditNoteListItem }) => {
   const pdf = useOpenCreditNotePdf();
@@ -48,9 +50,20 @@ const definition = (scope: InvoiceScope): ListDefinition<CreditNoteListItem> => 
       className: 'text-right tabular-nums',
       headClassName: 'text-right',
     },
+    {
+      header: 'Facturation électronique',
+      cell: (creditNote) => <FlowStatusBadge flow={creditNote.einvoicing} />,
+      card: 'aside',
+    },
   ],
   rowKey: (creditNote) => creditNote.id,
-  actions: (creditNote) => <PdfButton creditNote={creditNote} />,
+  actions: (creditNote) => (
+    <>
+      <PdfButton creditNote={creditNote} />
+      {/* Decision 147: a credit note's lifecycle at the PA, as an invoice's. */}
+      <LifecycleHistoryButton documentId={creditNote.id} number={creditNote.number} />
+    </>
+  ),
 });
 
 const creditNotesCount = (total: number) => `${total} ${total > 1 ? 'avoirs' : 'avoir'}`;

@@ -121,3 +121,33 @@ describe('invoice row and credit notes', () => {
     expect(screen.getByText('Annulée par avoir')).toBeInTheDocument();
   });
 });
+
+describe('invoice status column (decision 146)', () => {
+  const renderStatus = (row: InvoiceListItem) => {
+    const status = invoiceListDefinition('all').columns.find((column) => column.header === 'Statut');
+    return render(<div>{status?.cell(row)}</div>);
+  };
+
+  it('shows the PA’s refusal in French with what to do', () => {
+    renderStatus(
+      invoice({
+        einvoicing: {
+          state: 'error',
+          label: 'Refusée par la plateforme',
+          message:
+            'La plateforme a refusé cette facture : « IRR_SYNTAX — TVA acheteur absente (BT-48) » : corrigez par un avoir puis une nouvelle facture.',
+        },
+      }),
+    );
+    expect(screen.getByText('Refusée par la plateforme')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(
+      'La plateforme a refusé cette facture : « IRR_SYNTAX — TVA acheteur absente (BT-48) » : corrigez par un avoir puis une nouvelle facture.',
+    );
+  });
+
+  it('shows nothing of the PA when the invoice was not sent (switch off)', () => {
+    renderStatus(invoice({ einvoicing: null }));
+    expect(screen.queryByText(/plateforme/)).toBeNull();
+    expect(screen.getByText('En attente')).toBeTruthy();
+  });
+});

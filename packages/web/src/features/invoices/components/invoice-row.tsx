@@ -4,10 +4,13 @@ import { formatEuros } from '@conque/domain/pricing/format-euros';
 import { formatParis } from '@conque/domain/shared/paris-time';
 import type { ListColumn, ListDefinition } from '@/components/list-page/list-definition';
 import { INVOICE_UI } from '../invoice-messages';
+import { FlowStatusBadge } from './flow-status-badge';
 import { CreditedBadge, InvoicePaidBadge } from './invoice-paid-badge';
 import { InvoicePdfButton } from './invoice-pdf-button';
 import { InvoiceXmlButton } from './invoice-xml-button';
 import { IssueCreditNoteButton } from './issue-credit-note-button';
+import { LifecycleBadge } from './lifecycle-badge';
+import { LifecycleHistoryButton } from './lifecycle-history-button';
 import { PaidToggleButton } from './paid-toggle-button';
 
 export type InvoiceScope = 'own' | 'all';
@@ -25,6 +28,8 @@ const Actions = ({ invoice, scope }: { invoice: InvoiceListItem; scope: InvoiceS
     ) : (
       <span className="text-xs text-muted-foreground">{INVOICE_UI.pdfPending}</span>
     )}
+    {/* Decision 147: the PA's statuses, to the lab and to the clinic's managers. */}
+    <LifecycleHistoryButton documentId={invoice.id} number={invoice.number} />
     {scope === 'all' ? (
       <PaidToggleButton invoiceId={invoice.id} number={invoice.number} status={invoice.paid_status} />
     ) : null}
@@ -65,6 +70,8 @@ export const invoiceListDefinition = (scope: InvoiceScope): ListDefinition<Invoi
         <span className="inline-flex flex-wrap gap-1">
           <InvoicePaidBadge status={invoice.paid_status} />
           <CreditedBadge invoice={invoice} />
+          <LifecycleBadge status={invoice.lifecycle_status} />
+          <FlowStatusBadge flow={invoice.einvoicing} />
         </span>
       ),
       card: 'aside',

@@ -3,6 +3,9 @@ import { useListQueryState } from '@/components/orders/use-list-query-state';
 import { useInvoices } from '../api/get-invoices';
 import { INVOICE_UI } from '../invoice-messages';
 import { type InvoiceScope, invoiceListDefinition } from './invoice-row';
+import { LifecycleStatusFilter } from './lifecycle-status-filter';
+
+const STATUS = 'statut';
 
 const invoicesCount = (total: number) => `${total} ${total > 1 ? 'factures' : 'facture'}`;
 
@@ -13,7 +16,10 @@ const invoicesCount = (total: number) => `${total} ${total > 1 ? 'factures' : 'f
 export const InvoicesList = ({ scope }: { scope: InvoiceScope }) => {
   // Search and page in the address bar, debounced, as on the other lists.
   const state = useListQueryState();
-  const { data, isPending, isError } = useInvoices({ search: state.search, page: state.page });
+  // Decision 147: the lifecycle status filter, in the address bar too.
+  const statusParam = Number(state.filter(STATUS));
+  const status = Number.isInteger(statusParam) && statusParam > 0 ? statusParam : undefined;
+  const { data, isPending, isError } = useInvoices({ search: state.search, page: state.page, status });
 
   return (
     <ListPage
@@ -23,6 +29,12 @@ export const InvoicesList = ({ scope }: { scope: InvoiceScope }) => {
         value: state.search,
         onChange: state.setSearch,
       }}
+      filters={
+        <LifecycleStatusFilter
+          value={status}
+          onChange={(next) => state.setFilter(STATUS, next?.toString())}
+        />
+      }
       list={invoiceListDefinition(scope)}
       query={{ data, isPending, isError }}
       messages={{ empty: INVOICE_UI.empty, loadFailed: INVOICE_UI.loadFailed }}

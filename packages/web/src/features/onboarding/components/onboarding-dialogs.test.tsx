@@ -20,6 +20,7 @@ const base: Profile = {
   is_owner: false,
   created_at: '2026-01-01T00:00:00Z',
   establishment: null,
+  prescriber_number: null,
 };
 
 /** Renders the modals, and waits for the one due to show: each is a chunk of its own (decision 78). */

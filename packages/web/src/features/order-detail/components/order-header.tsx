@@ -1,4 +1,5 @@
 import type { OrderView } from '@conque/domain/orders/api-types';
+import { productionLabelOf } from '@conque/domain/production/production-state';
 import { formatParisDateTime } from '@conque/domain/shared/paris-time';
 import { ArrowLeftIcon, FileTextIcon, PencilIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -40,7 +41,10 @@ export const OrderHeader = ({ order, editAction, back, actions }: OrderHeaderPro
           </h1>
           <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
             <span>{order.order_number ? `Commande n° ${order.order_number}` : 'Brouillon sans numéro'}</span>
-            <OrderStatusBadge status={order.status} />
+            <OrderStatusBadge
+              status={order.status}
+              label={productionLabelOf(order.status, order.production)}
+            />
             {order.remake ? <RemakeBadge reason={order.remake.reason} /> : null}
             {order.invoice ? (
               <Badge variant="outline" className="border-transparent bg-violet-100 text-violet-900">

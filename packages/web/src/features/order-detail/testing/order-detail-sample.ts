@@ -1,6 +1,8 @@
 import type { OrderView } from '@conque/domain/orders/api-types';
 import { COMPLETE_CLASSIC_EAR } from '@conque/domain/orders/test-fixtures';
 import { computeOrderPrices } from '@conque/domain/pricing/compute-order-prices';
+import { DEFAULT_PRODUCTION } from '@conque/domain/production/production-settings';
+import { productionView } from '@conque/domain/production/production-state';
 
 // Test data only: a validated order as GET /api/orders/:id answers it; each test changes one thing.
 const details = { type: 'classic', left: { ...COMPLETE_CLASSIC_EAR } } as const;
@@ -40,6 +42,10 @@ export const sampleOrder = (overrides: Partial<OrderView> = {}): OrderView => ({
   pdf_url: 'order_pdfs/33333333/bon.pdf',
   promised_ship_on: '2026-07-23',
   promised_ship_reason: null,
+  prescriber_name: '',
+  prescriber_number: null,
+  lot_number: '',
+  unmet_requirements: '',
   establishment_snapshot: {
     name: 'Audition Lumière',
     siret: '55203253400646',
@@ -52,5 +58,11 @@ export const sampleOrder = (overrides: Partial<OrderView> = {}): OrderView => ({
   invoice: null,
   remake: null,
   remakes: [],
+  production: productionView(DEFAULT_PRODUCTION, {
+    status: 'registered',
+    step: null,
+    done: false,
+    revision: 0,
+  }),
   ...overrides,
 });

@@ -8,6 +8,7 @@ import {
 } from '@conque/domain/orders/statuses';
 import { trackingNumberOf } from '@conque/domain/orders/tracking';
 import { type FormEvent, useId, useState } from 'react';
+import { useChangeOrderStatus } from '@/api/change-order-status';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -25,7 +26,6 @@ import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
-import { useChangeOrderStatus } from '../api/change-order-status';
 import { useGroupingCandidates } from '../api/get-grouping-candidates';
 import { STATUS_DIALOG_MESSAGES } from '../status-messages';
 import { NO_GROUP, ShipmentFields } from './shipment-fields';
@@ -79,6 +79,8 @@ export const OrderStatusDialog = (props: OrderStatusDialogProps) => {
     try {
       await change.mutateAsync({
         status: choice,
+        // « Statut actuel » as shown: changed meanwhile, the server says so and changes nothing.
+        fromStatus: status,
         ...(shipped && trackingNumber ? { trackingNumber } : {}),
         ...(shipped && selectedGroup !== NO_GROUP ? { groupWith: selectedGroup } : {}),
       });

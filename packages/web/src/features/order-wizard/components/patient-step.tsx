@@ -7,13 +7,14 @@ import { Input } from '@/components/ui/input';
 import type { OrderWizard } from '../hooks/use-order-wizard';
 import { isPatientStepValid } from '../wizard-steps';
 import { OptionRadioGroup } from './option-radio-group';
+import { PrescriberFields, prescriberNumberError } from './prescriber-fields';
 import { StepActions } from './step-actions';
 
 /** Spec 001 §2 step 1 and §5: names non-empty once trimmed, gender and hearing loss chosen. */
 export const PatientStep = ({ wizard }: { wizard: OrderWizard }) => {
   const { values } = wizard.state;
   const [touched, setTouched] = useState({ first: false, last: false });
-  const valid = isPatientStepValid(values);
+  const valid = isPatientStepValid(values) && prescriberNumberError(values.prescriber_number) === undefined;
   const nameError = (value: string, wasTouched: boolean) =>
     wasTouched && value.trim() === '' ? MESSAGES.required : undefined;
 
@@ -62,6 +63,7 @@ export const PatientStep = ({ wizard }: { wizard: OrderWizard }) => {
           }
         />
       </div>
+      <PrescriberFields wizard={wizard} />
       <StepActions onSave={wizard.saveDraft} saving={wizard.saving} saveDisabled={!valid}>
         <Button type="button" disabled={!valid} onClick={() => wizard.goTo(2)}>
           Étape suivante

@@ -40,16 +40,19 @@ export const useSubmitOrder = (
   };
 
   const { registered } = wizard.state;
+  // What was shown is passed at the click, not read from the hook's options: these are updated
+  // after the render that shows a refetched price or day, and a quick click after that render
+  // would send the previous ones (decision 143's e2e caught it).
   const mutation = useMutation({
-    mutationFn: async () => {
+    mutationFn: async (shown: { totalTTC: number; shipOn?: string }) => {
       wizard.cancelPendingCommentSave();
       const orderId = await wizard.ensureOrderId();
       await updateOrder(
         orderId,
         { ...toOrderUpdates(values), status: 'registered' },
-        shownTotalTTC,
+        shown.totalTTC,
         // A registered order keeps the day it was promised: only a validation promises one.
-        registered ? undefined : shownShipOn,
+        registered ? undefined : shown.shipOn,
       );
       return orderId;
     },
@@ -66,7 +69,7 @@ export const useSubmitOrder = (
     setError(null);
     setPriceChanged(null);
     try {
-      const orderId = await mutation.mutateAsync();
+      const orderId = await mutation.mutateAsync({ totalTTC: shownTotalTTC, shipOn: shownShipOn });
       toast.success(registered ? WIZARD_MESSAGES.changesSaved : WIZARD_MESSAGES.orderValidated);
       navigate(paths.order(orderId));
     } catch (failure) {

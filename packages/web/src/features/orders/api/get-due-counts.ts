@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
 
-/** GET /api/orders/due-counts: the lab's late orders and those due today. */
+/** GET /api/orders/due-counts: the lab's late orders, those due today and those « À risque ». */
 export const getDueCounts = ({ signal }: { signal?: AbortSignal } = {}) =>
   api<DueCounts>('/orders/due-counts', { signal });
 

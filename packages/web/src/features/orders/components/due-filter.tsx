@@ -9,10 +9,12 @@ import type { OrdersListState } from '../hooks/use-orders-list';
 const TONES: Record<DueFilter, string> = {
   late: 'border-red-200 bg-red-50 text-red-900 aria-pressed:bg-red-600 aria-pressed:text-white',
   today: 'border-amber-200 bg-amber-50 text-amber-900 aria-pressed:bg-amber-600 aria-pressed:text-white',
+  at_risk:
+    'border-orange-200 bg-orange-50 text-orange-900 aria-pressed:bg-orange-700 aria-pressed:text-white',
 };
 
 /**
- * « En retard » and « À expédier aujourd'hui » with their counts, each a toggle
+ * « En retard », « À expédier aujourd'hui » and « À risque » (decision 143) with their counts, each a toggle
  * filter of the dashboard, and the sort by promised day (the spec's newest first stays the default).
  */
 export const DueFilters = ({

@@ -4,6 +4,7 @@ import { isNewOrder } from '@/api/live/live-status';
 import type { useReorder } from '@/api/reorder';
 import type { useOpenOrderPdf } from '@/api/signed-links';
 import type { ListColumn, ListDefinition } from '@/components/list-page/list-definition';
+import { MovePromisedDateDialog } from '@/components/orders/move-promised-date-dialog';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { PromisedDayLine } from '@/components/orders/promised-day-cell';
 import { RemakeBadge } from '@/components/orders/remake-badge';
@@ -91,10 +92,15 @@ const tail = (variant: OrdersListVariant): ListColumn<OrderListItem>[] => [
     // list marks what is late or due today.
     cell: (order) => (
       <span className="inline-flex flex-col items-start gap-1">
-        <OrderStatusBadge status={order.status} className="whitespace-nowrap" />
+        <OrderStatusBadge
+          status={order.status}
+          label={order.production_label}
+          className="whitespace-nowrap"
+        />
         <PromisedDayLine
           day={order.promised_ship_on}
           due={variant === 'preparator' ? order.due : null}
+          atRisk={variant === 'preparator' && order.at_risk}
           pickup={order.shipping_method === 'pickup'}
         />
       </span>
@@ -136,6 +142,19 @@ export const orderListDefinition = (
           {pdf.pendingOrderId === order.id ? <Spinner /> : <FileDownIcon aria-hidden />}
           PDF
         </Button>
+      ) : null}
+      {/* Decision 143: the one action on an order « À risque », the order page's dialog. */}
+      {variant === 'preparator' && order.at_risk ? (
+        <MovePromisedDateDialog
+          orderId={order.id}
+          status={order.status}
+          shippingMethod={order.shipping_method}
+          promisedShipOn={order.promised_ship_on}
+          trigger={{
+            label: 'Donner une nouvelle date',
+            ariaLabel: `Donner une nouvelle date à la commande de ${patientName(order)}`,
+          }}
+        />
       ) : null}
       {mayReorder(order) ? (
         <ReorderButton orderId={order.id} reorder={reorder} size="sm" patient={patientName(order)} />

@@ -1,5 +1,5 @@
 import { ORDER_STATUSES, type OrderStatus } from '@conque/domain/orders/statuses';
-import type { DueFilter } from '@conque/domain/planning/due';
+import { DUE_FILTERS, type DueFilter } from '@conque/domain/planning/due';
 import { useListQueryState } from '@/components/orders/use-list-query-state';
 import { useOrders } from '../api/get-orders';
 
@@ -10,12 +10,14 @@ const STATUS_PARAM = 'statut';
 // The preparator's "Refabrications uniquement".
 const REMAKE_PARAM = 'refabrications';
 
-// The lab's « En retard » / « À expédier aujourd'hui », and the sort by promised day.
+// The lab's « En retard » / « À expédier aujourd'hui » / « À risque », and the sort by promised day.
 const DUE_PARAM = 'echeance';
 const SORT_PARAM = 'tri';
 
+const DUE_IN_URL: Record<DueFilter, string> = { late: 'retard', today: 'aujourdhui', at_risk: 'a-risque' };
+
 const dueFilter = (value: string | undefined): DueFilter | undefined =>
-  value === 'retard' ? 'late' : value === 'aujourdhui' ? 'today' : undefined;
+  DUE_FILTERS.find((filter) => DUE_IN_URL[filter] === value);
 
 const listedStatus = (value: string | undefined): OrderStatus | undefined =>
   LISTED_STATUSES.find((status) => status === value);
@@ -52,7 +54,7 @@ export const useOrdersList = (options: { refetchInterval?: number } = {}) => {
     setRemake: (value: boolean) => state.setFilter(REMAKE_PARAM, value ? '1' : undefined),
     due,
     setDue: (value: DueFilter | undefined) =>
-      state.setFilter(DUE_PARAM, value === 'late' ? 'retard' : value === 'today' ? 'aujourdhui' : undefined),
+      state.setFilter(DUE_PARAM, value === undefined ? undefined : DUE_IN_URL[value]),
     sortPromised,
     setSortPromised: (value: boolean) => state.setFilter(SORT_PARAM, value ? 'date-prevue' : undefined),
     setPage: state.setPage,

@@ -6,8 +6,10 @@ import {
 } from '@conque/domain/planning/planning-settings';
 import { formatPromiseDay } from '@conque/domain/planning/promised-date';
 import { parisDay } from '@conque/domain/shared/paris-time';
+import { useQueryClient } from '@tanstack/react-query';
 import { PlusIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
+import { queryKeys } from '@/api/query-keys';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -18,6 +20,9 @@ import { useCreatePlanningVersion } from '../api/planning-versions';
 type DayKey = keyof typeof PRODUCTION_DAYS_KEY;
 
 const days = (text: string) => (/^\d{1,2}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
+// Left empty: no limit (decision 143); anything but digits is sent as NaN for the server to name.
+const capacity = (text: string) =>
+  text.trim() === '' ? null : /^\d{1,4}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
 
 /**
  * A new version of the planning, prefilled with the one in force, in force from a
@@ -30,6 +35,7 @@ export const PlanningForm = ({ current }: { current: PlanningSettings }) => {
     production_days_remote: String(current.production_days_remote),
     production_days_protective: String(current.production_days_protective),
     express_days_saved: String(current.express_days_saved),
+    daily_capacity: current.daily_capacity === null ? '' : String(current.daily_capacity),
   }));
   const [cutoff, setCutoff] = useState(current.cutoff);
   // Each row keeps a key of its own while dates and motives are typed.
@@ -37,6 +43,7 @@ export const PlanningForm = ({ current }: { current: PlanningSettings }) => {
     current.closures.map((closure, key) => ({ ...closure, key })),
   );
   const create = useCreatePlanningVersion();
+  const queryClient = useQueryClient();
   const setText = (key: string, value: string) => setTexts((before) => ({ ...before, [key]: value }));
   const setClosure = (index: number, patch: Partial<Closure>) =>
     setClosures((before) => before.map((closure, at) => (at === index ? { ...closure, ...patch } : closure)));
@@ -52,11 +59,15 @@ export const PlanningForm = ({ current }: { current: PlanningSettings }) => {
           express_days_saved: days(texts.express_days_saved ?? ''),
           cutoff,
           closures: closures.map(({ key: _key, ...closure }) => closure),
+          daily_capacity: capacity(texts.daily_capacity ?? ''),
         },
       },
       {
-        onSuccess: () =>
-          toast.success(`Planning enregistré, en vigueur le ${formatPromiseDay(effectiveFrom)}`),
+        onSuccess: () => {
+          toast.success(`Planning enregistré, en vigueur le ${formatPromiseDay(effectiveFrom)}`);
+          // The next days are read against the capacity in force.
+          void queryClient.invalidateQueries({ queryKey: queryKeys.orders.planningDays });
+        },
       },
     );
 
@@ -117,6 +128,20 @@ export const PlanningForm = ({ current }: { current: PlanningSettings }) => {
           )}
         </FormField>
       </div>
+      <FormField
+        label="Commandes terminées par jour ouvré"
+        hint="Une nouvelle commande est promise au premier jour ouvré qui a encore de la place. Laissez vide pour ne pas limiter."
+      >
+        {(field) => (
+          <Input
+            {...field}
+            inputMode="numeric"
+            className="sm:max-w-40"
+            value={texts.daily_capacity ?? ''}
+            onChange={(event) => setText('daily_capacity', event.target.value)}
+          />
+        )}
+      </FormField>
       <fieldset className="grid gap-3">
         <legend className="mb-2 font-semibold">Fermetures du laboratoire</legend>
         <p className="text-sm text-muted-foreground">

@@ -5,6 +5,7 @@ import { formatParisShortDateTime } from '@conque/domain/shared/paris-time';
 import { Badge } from '@/components/ui/badge';
 import { VersionedSettingsPage } from '@/components/versioned-settings/versioned-settings-page';
 import { PLANNING_LOAD_FAILED, usePlanningVersions } from '../api/planning-versions';
+import { PlanningDays } from './planning-days';
 import { PlanningForm } from './planning-form';
 
 const longDay = (day: string) => formatCalendarDay(day, 'EEEE d MMMM yyyy');
@@ -25,6 +26,9 @@ const Versions = ({ versions }: { versions: PlanningVersionView[] }) =>
             {version.settings.production_days_remote} j · Protection{' '}
             {version.settings.production_days_protective} j · Express −{version.settings.express_days_saved} j
             · Heure limite {version.settings.cutoff}
+            {version.settings.daily_capacity === null
+              ? ''
+              : ` · ${version.settings.daily_capacity} commande${version.settings.daily_capacity > 1 ? 's' : ''} par jour`}
             {version.settings.closures.length > 0
               ? ` · ${version.settings.closures.length} fermeture${version.settings.closures.length > 1 ? 's' : ''}`
               : ''}
@@ -47,16 +51,20 @@ const Holidays = ({ holidays }: { holidays: PublicHoliday[] }) => (
   </ul>
 );
 
-/** /dashboard/preparator/planning: production times, cut-off, closures, in versions. */
+/**
+ * /dashboard/preparator/planning: the next working days against the capacity (decision 143), then
+ * production times, cut-off, closures and capacity, in versions.
+ */
 export const PlanningPage = () => {
   const planning = usePlanningVersions();
   return (
     <VersionedSettingsPage
       title="Planning"
-      description="Les délais qui donnent à chaque commande sa date d'expédition prévue, à sa validation."
+      description="Les commandes dues jour par jour, et les délais et la capacité qui donnent à chaque commande sa date d'expédition prévue, à sa validation."
       query={planning}
       loadingLabel="Chargement du planning…"
       loadFailed={PLANNING_LOAD_FAILED}
+      lead={[{ title: 'Les quinze prochains jours ouvrés', content: () => <PlanningDays /> }]}
       form={{ title: 'Nouveau planning', content: (view) => <PlanningForm current={view.current} /> }}
       more={[
         {

@@ -7,6 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session';
 import { EmailPreferencesCard } from './email-preferences-card';
+import { PrescriberNumberCard } from './prescriber-number-card';
 import { ProfileCard } from './profile-card';
 import { SessionsCard } from './sessions-card';
 import { SignInHistoryCard } from './sign-in-history-card';
@@ -31,6 +32,8 @@ export const ProfileView = ({ mfaCard }: { mfaCard?: ReactNode }) => {
   return (
     <div className="grid gap-6">
       <ProfileCard profile={profile.data} />
+      {/* Those who order are the prescribers (decision 144). */}
+      {receivesOrderMails ? <PrescriberNumberCard profile={profile.data} /> : null}
       {mfaCard}
       {kinds.length > 0 ? <EmailPreferencesCard kinds={kinds} /> : null}
       <SessionsCard />

@@ -4,11 +4,12 @@ import {
   REMAKE_REASONS,
   type RemakeRate,
 } from '@conque/domain/orders/remakes';
+import type { ReworkCause } from '@conque/domain/production/api-types';
 import { useId, useState } from 'react';
 import { PageTitle } from '@/components/layouts/page-title';
 import type { ListColumn, ListDefinition } from '@/components/list-page/list-definition';
 import { ListView } from '@/components/list-page/list-view';
-import { Card } from '@/components/ui/card';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useRemakeRates } from '../api/remake-rates';
@@ -46,6 +47,30 @@ const RATES_LIST: ListDefinition<RemakeRate> = {
   ],
   rowKey: (rate) => rate.establishment_id,
 };
+
+/** « Causes de reprise »: the quality control's failed points (decision 141). */
+const ReworkCauses = ({ causes }: { causes: ReworkCause[] }) => (
+  <Card className="mt-6">
+    <CardHeader>
+      <CardTitle className="text-lg">{REMAKE_UI.reworkTitle}</CardTitle>
+      <p className="text-sm text-muted-foreground">{REMAKE_UI.reworkDescription}</p>
+    </CardHeader>
+    <CardContent>
+      {causes.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{REMAKE_UI.reworkEmpty}</p>
+      ) : (
+        <ul className="grid gap-1 text-sm" aria-label={REMAKE_UI.reworkTitle}>
+          {causes.map((cause) => (
+            <li key={cause.label} className="flex justify-between gap-4 border-b py-1 last:border-b-0">
+              <span>{cause.label}</span>
+              <span className="tabular-nums">{REMAKE_UI.reworkFailures(cause.failures)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </CardContent>
+  </Card>
+);
 
 /**
  * /dashboard/preparator/remakes, the preparators' remake rates per establishment
@@ -91,6 +116,7 @@ export const RemakeRatesPage = () => {
           messages={{ empty: REMAKE_UI.empty, loadFailed: REMAKE_MESSAGES.ratesLoadFailed }}
         />
       </Card>
+      {rates.data ? <ReworkCauses causes={rates.data.rework_causes} /> : null}
     </>
   );
 };

@@ -4,7 +4,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
 
-/** POST /api/orders/:id/status {status, trackingNumber?, groupWith?} (spec 001 §4, the preparator's). */
+/**
+ * POST /api/orders/:id/status {status, trackingNumber?, groupWith?} (spec 001 §4, the preparator's):
+ * the order page's dialog, and « Atelier »'s start of production (decision 142).
+ */
 export const changeOrderStatus = (orderId: string, input: ChangeOrderStatusInput) =>
   api<ChangeOrderStatusResult>(`/orders/${encodeURIComponent(orderId)}/status`, {
     method: 'POST',

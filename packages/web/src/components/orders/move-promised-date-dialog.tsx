@@ -2,6 +2,7 @@ import type { ShippingMethod } from '@conque/domain/catalogue/shipping-methods';
 import type { OrderStatus } from '@conque/domain/orders/statuses';
 import { isAwaitingShipment } from '@conque/domain/planning/due';
 import { type FormEvent, useState } from 'react';
+import { useMovePromisedDate } from '@/api/move-promised-date';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -19,24 +20,27 @@ import { Input, Textarea } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
-import { useMovePromisedDate } from '../api/move-promised-date';
 
 export type MovePromisedDateDialogProps = {
   orderId: string;
   status: OrderStatus;
   shippingMethod: ShippingMethod;
   promisedShipOn: string | null;
+  /** The dashboard's « Donner une nouvelle date » on an order « À risque » (decision 143). */
+  trigger?: { label: string; ariaLabel: string };
 };
 
 /**
  * A préparateur moves the promised day, saying why; the clinic is told by its bell,
- * a mail (if it wants that kind) and its open pages. Offered while the order awaits shipment.
+ * a mail (if it wants that kind) and its open pages. Offered while the order awaits shipment, on the
+ * order's page and, for an order « À risque », in the dashboard's row (decision 143).
  */
 export const MovePromisedDateDialog = ({
   orderId,
   status,
   shippingMethod,
   promisedShipOn,
+  trigger,
 }: MovePromisedDateDialogProps) => {
   const [open, setOpen] = useState(false);
   const [day, setDay] = useState(promisedShipOn ?? '');
@@ -73,8 +77,14 @@ export const MovePromisedDateDialog = ({
   return (
     <Dialog open={open} onOpenChange={openChange}>
       <DialogTrigger asChild>
-        <Button type="button" variant="outline" className="w-fit">
-          Modifier la date prévue
+        <Button
+          type="button"
+          variant="outline"
+          size={trigger ? 'sm' : undefined}
+          className="w-fit"
+          aria-label={trigger?.ariaLabel}
+        >
+          {trigger?.label ?? 'Modifier la date prévue'}
         </Button>
       </DialogTrigger>
       <DialogContent>

@@ -1,0 +1,76 @@
+// Decision 146: what a document's flow to the lab's PA shows the préparateurs and the
+// establishment's managers, beside the invoice or credit note.
+
+export const FLOW_STATES = ['to_send', 'sent', 'ok', 'error'] as const;
+export type FlowState = (typeof FLOW_STATES)[number];
+
+/** The PA's reasons as received (annex A's AcknowledgementDetail). */
+export type FlowReasonJson = { level?: string; item?: string; reasonCode: string; reasonMessage: string };
+
+export type FlowStatusJson = {
+  state: FlowState;
+  label: string;
+  /** For an Error only: the PA's reasons as received, inside a French sentence that says what to do. */
+  message: string | null;
+};
+
+export const FLOW_STATE_LABELS: Record<FlowState, string> = {
+  to_send: 'Envoi à la plateforme en attente',
+  sent: 'Déposée, en attente de la plateforme',
+  ok: 'Acceptée par la plateforme',
+  error: 'Refusée par la plateforme',
+};
+
+const reasonText = (reason: FlowReasonJson) => {
+  const words = [reason.reasonCode, reason.reasonMessage].filter((part) => part !== '').join(' — ');
+  return reason.item ? `${words} (${reason.item})` : words;
+};
+
+/**
+ * The sentence an Error shows: the PA's own words, then what to do. A document sent is never
+ * edited: the lab cancels it by a credit note and issues a new invoice, both sent in turn.
+ */
+export const flowErrorMessage = (
+  kind: 'invoice' | 'credit_note',
+  reasons: readonly FlowReasonJson[] | null,
+): string => {
+  const document = kind === 'invoice' ? 'cette facture' : 'cet avoir';
+  const said = reasons?.length ? reasons.map(reasonText).join(' ; ') : 'sans motif';
+  const todo =
+    kind === 'invoice'
+      ? 'corrigez par un avoir puis une nouvelle facture'
+      : 'émettez un nouvel avoir corrigé';
+  return `La plateforme a refusé ${document} : « ${said} » : ${todo}.`;
+};
+
+export const flowStatusJson = (
+  kind: 'invoice' | 'credit_note',
+  flow: { state: FlowState; reasons: readonly FlowReasonJson[] | null } | null,
+): FlowStatusJson | null =>
+  flow
+    ? {
+        state: flow.state,
+        label: FLOW_STATE_LABELS[flow.state],
+        message: flow.state === 'error' ? flowErrorMessage(kind, flow.reasons) : null,
+      }
+    : null;
+
+/**
+ * GET /api/einvoicing/pending-flows: a flow the PA has not taken yet after a failed try (the PA
+ * down, slow, refusing the token; e-invoicing switched off), for the préparateurs to see and push.
+ */
+export type PendingFlowJson = {
+  id: string;
+  kind: 'invoice' | 'credit_note' | 'lifecycle_status';
+  /** The document's number; for a status, the invoice's number and the status code. */
+  tracking_id: string;
+  /** Tries made. */
+  tries: number;
+  /** Queued at. */
+  since: string;
+  last_error: string;
+  /** The next automatic try, or null when they stopped (30 days of tries): « Réessayer maintenant ». */
+  next_try_at: string | null;
+};
+
+export type PendingFlowsJson = { items: PendingFlowJson[]; total: number };
