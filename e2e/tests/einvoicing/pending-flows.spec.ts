@@ -39,7 +39,9 @@ test('[EINVOICING] an invoice issued while the PA is down waits in « Envois en 
     headers: auth,
     data: { month: PENDING_MONTH },
   });
-  expect(await run.json()).toEqual({ created: 1, month: PENDING_MONTH });
+  // On the spec's retry, the month was invoiced by the first try (its flow waits still).
+  const retried = test.info().retry > 0;
+  expect(await run.json()).toEqual({ created: retried ? expect.any(Number) : 1, month: PENDING_MONTH });
   const listed = await page.request.get(`/api/invoices?search=${encodeURIComponent(PENDING_ESTABLISHMENT)}`, {
     headers: auth,
   });
@@ -57,8 +59,15 @@ test('[EINVOICING] an invoice issued while the PA is down waits in « Envois en 
     await page.reload();
     await expect(waiting).toContainText('Dernier échec', { timeout: 2_000 });
   }).toPass({ timeout: 90_000 });
+  // The first try's PA is closed: its flow's last failure is that, and its next try may be minutes
+  // away. Tried again now, it meets this spec's PA, down.
+  if (retried)
+    await waiting.getByRole('button', { name: `Réessayer maintenant : Facture ${number}` }).click();
+  await expect(async () => {
+    await page.reload();
+    await expect(waiting).toContainText('Maintenance', { timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
   await expect(waiting).toContainText(/En attente depuis le .+ · \d+ essais?/);
-  await expect(waiting).toContainText('Maintenance');
   await expect(waiting).toContainText('Nouvel essai automatique le');
   const audit = newAudit();
   await checkBoth(page, audit, 'Envois en attente');

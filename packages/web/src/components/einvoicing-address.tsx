@@ -15,7 +15,7 @@ export const EinvoicingAddress = ({ entry }: { entry: EstablishmentDirectoryJson
     {entry.line ? (
       <>
         <span className="font-medium [overflow-wrap:anywhere]">{entry.line.addressing_identifier}</span>
-        <span className="text-muted-foreground">
+        <span className="text-muted-foreground [overflow-wrap:anywhere]">
           {directoryPlatformLabel(entry.line)}
           {entry.line.routing_identifier ? ` · code de routage ${entry.line.routing_identifier}` : ''}
         </span>
@@ -29,6 +29,8 @@ export const EinvoicingAddress = ({ entry }: { entry: EstablishmentDirectoryJson
     {entry.read_at ? (
       <span className="text-muted-foreground">Lue dans l’annuaire le {formatParisDate(entry.read_at)}</span>
     ) : null}
-    {entry.last_error ? <span className="text-muted-foreground">{entry.last_error}</span> : null}
+    {entry.last_error ? (
+      <span className="text-muted-foreground [overflow-wrap:anywhere]">{entry.last_error}</span>
+    ) : null}
   </div>
 );

@@ -52,7 +52,9 @@ export const EinvoicingAlertsBell = () => {
                   {alert.document_kind === 'invoice' ? 'Facture' : 'Avoir'} {alert.document_number} :{' '}
                   {alert.label}
                 </Link>
-                <span className="text-muted-foreground">Motif : {alert.reason ?? 'aucun motif donné'}</span>
+                <span className="text-muted-foreground [overflow-wrap:anywhere]">
+                  Motif : {alert.reason ?? 'aucun motif donné'}
+                </span>
                 <span>
                   <Button
                     size="sm"

@@ -15,7 +15,7 @@ const Result = ({ result }: { result: EinvoicingConnectionTestJson }) => (
           ) : (
             <CircleXIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-destructive" />
           )}
-          <span className="min-w-0 break-words">{check.message}</span>
+          <span className="min-w-0 [overflow-wrap:anywhere]">{check.message}</span>
         </li>
       ))}
     </ul>

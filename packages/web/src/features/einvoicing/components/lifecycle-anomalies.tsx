@@ -9,7 +9,7 @@ export const LifecycleAnomalies = () => {
     return <p className="text-sm text-destructive">Impossible de charger les anomalies.</p>;
   if (anomalies.data.length === 0) return <p className="text-sm text-muted-foreground">Aucune anomalie.</p>;
   return (
-    <ul className="grid gap-2 text-sm">
+    <ul className="grid gap-2 text-sm [overflow-wrap:anywhere]">
       {anomalies.data.map((anomaly) => (
         <li key={anomaly.flow_id} className="grid gap-0.5">
           <span className="font-medium">

@@ -19,7 +19,10 @@ export const FlowStatusBadge = ({ flow }: { flow: FlowStatusJson | null | undefi
         {flow.label}
       </Badge>
       {flow.message ? (
-        <span role="alert" className="max-w-72 whitespace-normal text-xs text-red-900">
+        <span
+          role="alert"
+          className="max-w-72 whitespace-normal text-xs [overflow-wrap:anywhere] text-red-900"
+        >
           {flow.message}
         </span>
       ) : null}

@@ -55,7 +55,7 @@ export const DeliveryCard = ({ order }: { order: OrderView }) => {
         <div className="grid gap-1">
           <PromisedDate day={order.promised_ship_on} method={order.shipping_method} />
           {order.promised_ship_reason ? (
-            <p className="text-sm text-muted-foreground">
+            <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
               Date modifiée par le laboratoire : {order.promised_ship_reason}
             </p>
           ) : null}
