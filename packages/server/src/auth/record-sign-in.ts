@@ -1,6 +1,6 @@
 import { deviceLabel } from '@conque/domain/accounts/user-agent';
 import { formatParisDateTime } from '@conque/domain/shared/paris-time';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { knownDevices, profiles, signInAttempts, type users } from '../db/schema/index';
 import type { Deps } from '../kernel/deps';
@@ -16,20 +16,50 @@ type UserRow = typeof users.$inferSelect;
 
 const userAgentOf = (client: SessionClient) => client.userAgent?.slice(0, 512) ?? null;
 
+/** One mail for a burst: a new browser of the same kind, at the same address, this soon after. */
+const NEW_DEVICE_MAIL_WINDOW_MS = 2 * 60_000;
+
+/** « Nouvelle connexion » went to this account minutes ago for a sign-in like this one. */
+const toldAlready = async (tx: Executor, userId: string, client: SignInClient, now: Date) => {
+  const [told] = await tx
+    .select({ id: signInAttempts.id })
+    .from(signInAttempts)
+    .where(
+      and(
+        eq(signInAttempts.userId, userId),
+        eq(signInAttempts.newDeviceMail, true),
+        eq(signInAttempts.ip, client.ip),
+        sql`${signInAttempts.userAgent} is not distinct from ${userAgentOf(client)}`,
+        gte(signInAttempts.createdAt, new Date(now.getTime() - NEW_DEVICE_MAIL_WINDOW_MS)),
+      ),
+    )
+    .limit(1);
+  return told !== undefined;
+};
+
 /**
  * The browser is remembered for the account; when the account already knew another
- * one, this one is new to it and the person is told by e-mail. The very first sign-in of an account
- * (its confirmation link, or its first password sign-in since this was built) only remembers it
- * (docs/decisions/0110-when-nouvelle-connexion-a-votre-compte-conque-is-sent.md).
+ * one, this one is new to it and the person is told by e-mail, unless they were told minutes ago of
+ * a new browser of the same kind at the same address (a form sent twice, a browser that sent its
+ * request again). The very first sign-in of an account (its confirmation link, or its first password
+ * sign-in since this was built) only remembers it
+ * (docs/decisions/0110-when-nouvelle-connexion-a-votre-compte-conque-is-sent.md). Answers whether
+ * the mail went.
  */
-const recogniseDevice = async (tx: Executor, deps: Deps, user: UserRow, client: SignInClient, now: Date) => {
+const recogniseDevice = async (
+  tx: Executor,
+  deps: Deps,
+  user: UserRow,
+  client: SignInClient,
+  now: Date,
+): Promise<boolean> => {
   const deviceHash = hashToken(client.deviceId);
   const seen = await tx
     .update(knownDevices)
     .set({ lastSeenAt: now })
     .where(and(eq(knownDevices.userId, user.id), eq(knownDevices.deviceHash, deviceHash)))
     .returning({ userId: knownDevices.userId });
-  if (seen.length > 0) return;
+  if (seen.length > 0) return false;
   const [another] = await tx
     .select({ userId: knownDevices.userId })
     .from(knownDevices)
@@ -40,7 +70,8 @@ const recogniseDevice = async (tx: Executor, deps: Deps, user: UserRow, client: 
     .values({ userId: user.id, deviceHash, createdAt: now, lastSeenAt: now })
     .onConflictDoNothing()
     .returning({ userId: knownDevices.userId });
-  if (!another || added.length === 0) return;
+  if (!another || added.length === 0) return false;
+  if (await toldAlready(tx, user.id, client, now)) return false;
   const [profile] = await tx
     .select({ firstName: profiles.firstName })
     .from(profiles)
@@ -57,6 +88,7 @@ const recogniseDevice = async (tx: Executor, deps: Deps, user: UserRow, client: 
       organisationName: deps.config.organisation.name,
     }),
   );
+  return true;
 };
 
 /**
@@ -72,15 +104,16 @@ export const signInSession = async (
 ) => {
   const { sessionId, response } = await openSession(tx, deps.config, user, method, client);
   const now = deps.now();
+  const newDeviceMail = await recogniseDevice(tx, deps, user, client, now);
   await tx.insert(signInAttempts).values({
     userId: user.id,
     succeeded: true,
     sessionId,
     userAgent: userAgentOf(client),
     ip: client.ip,
+    newDeviceMail,
     createdAt: now,
   });
-  await recogniseDevice(tx, deps, user, client, now);
   return response;
 };
 

@@ -186,6 +186,9 @@ export const signInAttempts = pgTable(
     sessionId: uuid('session_id'),
     userAgent: text('user_agent'),
     ip: text('ip').notNull(),
+    // This sign-in sent « Nouvelle connexion » (decision 110): another new browser of the same kind
+    // at the same address minutes later sends none.
+    newDeviceMail: boolean('new_device_mail').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -180,6 +180,28 @@ describe('the « Nouvelle connexion » mail', () => {
     expect(await alertsTo(email)).toHaveLength(1);
   });
 
+  it('is sent once for new browsers of one kind at one address within two minutes (a form sent twice)', async () => {
+    const { user } = await insertUser(t.db);
+    await signIn(user.email, { userAgent: CHROME_WINDOWS, ip: '203.0.113.7' });
+    // Two requests from a phone that holds no cookie yet: two new browsers, one mail.
+    await signIn(user.email, { userAgent: SAFARI_IPHONE, ip: '198.51.100.4' });
+    await signIn(user.email, { userAgent: SAFARI_IPHONE, ip: '198.51.100.4' });
+    expect(await alertsTo(user.email)).toHaveLength(1);
+    // Another address, or another kind of browser, is another mail.
+    await signIn(user.email, { userAgent: SAFARI_IPHONE, ip: '198.51.100.5' });
+    await signIn(user.email, { userAgent: CHROME_WINDOWS, ip: '198.51.100.4' });
+    expect(await alertsTo(user.email)).toHaveLength(3);
+    const told = await t.db.select().from(signInAttempts).where(eq(signInAttempts.userId, user.id));
+    expect(told.map((line) => line.newDeviceMail).sort()).toEqual([false, false, true, true, true]);
+    // Past the two minutes, the same phone again is told again.
+    await t.db
+      .update(signInAttempts)
+      .set({ createdAt: new Date(Date.now() - 121_000) })
+      .where(eq(signInAttempts.userId, user.id));
+    await signIn(user.email, { userAgent: SAFARI_IPHONE, ip: '198.51.100.4' });
+    expect(await alertsTo(user.email)).toHaveLength(4);
+  });
+
   it('takes a tampered cookie for a new browser', async () => {
     const { user } = await insertUser(t.db);
     const laptop: Browser = { userAgent: CHROME_WINDOWS, ip: '203.0.113.7' };

@@ -1,0 +1,1 @@
+ALTER TABLE "sign_in_attempts" ADD COLUMN "new_device_mail" boolean DEFAULT false NOT NULL;
