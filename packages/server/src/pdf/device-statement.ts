@@ -10,6 +10,7 @@ import {
   type Doc,
   PDF_GREY as GREY,
   PDF_MARGIN as MARGIN,
+  PDF_FONT,
   PDF_WIDTH as WIDTH,
 } from './a4-document';
 import { pdfText } from './order-form-data';
@@ -24,20 +25,24 @@ export const createDeviceStatementDocument = (content: DeviceStatementContent): 
   createA4Document({ title: `${TEXT.title} ${content.orderNumber}`, author: content.manufacturer.name });
 
 const section = (doc: Doc, title: string) => {
-  doc.moveDown(0.6).font('Helvetica-Bold').fontSize(12).fillColor('black');
+  doc.moveDown(0.6).font(PDF_FONT.bold).fontSize(12).fillColor('black');
   doc.text(pdfText(title), MARGIN, doc.y, { width: WIDTH });
-  doc.moveDown(0.15).font('Helvetica').fontSize(10);
+  doc.moveDown(0.15).font(PDF_FONT.regular).fontSize(10);
 };
 
 const paragraph = (doc: Doc, text: string) => {
-  doc.font('Helvetica').fontSize(10).fillColor('black').text(pdfText(text), MARGIN, doc.y, { width: WIDTH });
+  doc
+    .font(PDF_FONT.regular)
+    .fontSize(10)
+    .fillColor('black')
+    .text(pdfText(text), MARGIN, doc.y, { width: WIDTH });
 };
 
 /** Draws the statement on the document's first page. */
 export const drawDeviceStatement = (doc: Doc, content: DeviceStatementContent, madeAt: Date) => {
-  doc.font('Helvetica-Bold').fontSize(16).fillColor('black');
+  doc.font(PDF_FONT.bold).fontSize(16).fillColor('black');
   doc.text(pdfText(TEXT.title), MARGIN, MARGIN, { width: WIDTH });
-  doc.font('Helvetica').fontSize(9).fillColor(GREY).text(pdfText(TEXT.regulation), { width: WIDTH });
+  doc.font(PDF_FONT.regular).fontSize(9).fillColor(GREY).text(pdfText(TEXT.regulation), { width: WIDTH });
 
   section(doc, TEXT.manufacturer);
   drawSummaryLines(doc, [
@@ -71,7 +76,7 @@ export const drawDeviceStatement = (doc: Doc, content: DeviceStatementContent, m
   paragraph(doc, unmet ? TEXT.conformityExcept : TEXT.conformity);
   if (unmet) drawSummaryLines(doc, [{ title: TEXT.grounds, value: unmet }]);
 
-  doc.moveDown(1).font('Helvetica').fontSize(9).fillColor(GREY);
+  doc.moveDown(1).font(PDF_FONT.regular).fontSize(9).fillColor(GREY);
   const shipped = `${TEXT.shipped} ${formatParisDate(new Date(content.shippedAt))}. ${TEXT.madeOn} ${formatParisDate(madeAt)}.`;
   doc.text(pdfText(shipped), MARGIN, doc.y, { width: WIDTH });
   if (content.madeAfterShipment) doc.text(pdfText(TEXT.madeAfterShipment), { width: WIDTH });

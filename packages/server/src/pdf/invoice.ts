@@ -9,19 +9,19 @@ import {
   type Doc,
   PDF_GREY as GREY,
   PDF_MARGIN as MARGIN,
+  PDF_FONT,
   PDF_WIDTH as WIDTH,
 } from './a4-document';
 import { buyerElectronicAddress } from './factur-x/invoice-cii';
 import { embedFacturX, PDF_A3_OPTIONS } from './factur-x/pdf-a3';
 import { creditNoteTerms, type InvoiceData, legalMentions } from './invoice-data';
 import { pdfText } from './order-form-data';
-import { PDF_A_FONT, pdfAFonts } from './pdf-a-fonts';
 
 // docs/design.md §5.11: the monthly invoice, in French, on A4, in Liberation Sans embedded (PDF/A asks it:
 // pdf-a-fonts.ts), Helvetica's metrics. pdfText and formatEurosForPdf still put U+00A0 for
 // U+202F, which the order form's standard fonts need and keeps both documents' amounts alike.
-const REGULAR = PDF_A_FONT.regular;
-const BOLD = PDF_A_FONT.bold;
+const REGULAR = PDF_FONT.regular;
+const BOLD = PDF_FONT.bold;
 
 const documentTitle = (data: InvoiceData) =>
   `${data.kind === 'invoice' ? 'Facture' : 'Avoir'} ${data.number}`;
@@ -31,15 +31,10 @@ const documentTitle = (data: InvoiceData) =>
  * goes into the XMP as pdfkit writes it (unescaped): XML's special characters are kept out of it.
  */
 export const createInvoiceDocument = (data: InvoiceData, options: { compress?: boolean } = {}): Doc => {
-  // pdfkit takes a parsed font wherever it takes a font file (its types list only files and names).
-  const fonts = pdfAFonts() as unknown as { regular: Buffer; bold: Buffer };
-  const doc = createA4Document(
+  return createA4Document(
     { title: documentTitle(data), author: data.seller.name.replace(/&/g, 'et').replace(/[<>]/g, '') },
-    { ...options, subset: { ...PDF_A3_OPTIONS, font: fonts.regular as unknown as string } },
+    { ...options, subset: PDF_A3_OPTIONS },
   );
-  doc.registerFont(REGULAR, fonts.regular);
-  doc.registerFont(BOLD, fonts.bold);
-  return doc;
 };
 
 const parties = (doc: Doc, data: InvoiceData) => {

@@ -16,6 +16,7 @@ import {
   type Doc,
   PDF_GREY as GREY,
   PDF_MARGIN as MARGIN,
+  PDF_FONT,
   PDF_WIDTH as WIDTH,
 } from './a4-document';
 import { type OrderFormData, pdfText } from './order-form-data';
@@ -32,19 +33,19 @@ export const createOrderFormDocument = (data: OrderFormData, options: { compress
   createA4Document({ title: `Bon de commande ${data.orderNumber}`, author: data.organisation.name }, options);
 
 const heading = (doc: Doc, title: string) => {
-  doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).fillColor('black').text(pdfText(title));
-  doc.moveDown(0.2).font('Helvetica').fontSize(10);
+  doc.moveDown(0.8).font(PDF_FONT.bold).fontSize(12).fillColor('black').text(pdfText(title));
+  doc.moveDown(0.2).font(PDF_FONT.regular).fontSize(10);
 };
 
 const lines = (doc: Doc, entries: SummaryLine[]) => drawSummaryLines(doc, entries);
 
 const header = (doc: Doc, data: OrderFormData) => {
   const { organisation } = data;
-  doc.font('Helvetica-Bold').fontSize(16).text(pdfText(organisation.name));
-  doc.font('Helvetica').fontSize(9).fillColor(GREY);
+  doc.font(PDF_FONT.bold).fontSize(16).text(pdfText(organisation.name));
+  doc.font(PDF_FONT.regular).fontSize(9).fillColor(GREY);
   doc.text(pdfText(organisation.address)).text(pdfText(`Tél. ${organisation.phone} · ${organisation.email}`));
-  doc.moveDown(1).fillColor('black').font('Helvetica-Bold').fontSize(20).text('Bon de commande');
-  doc.font('Helvetica').fontSize(11);
+  doc.moveDown(1).fillColor('black').font(PDF_FONT.bold).fontSize(20).text('Bon de commande');
+  doc.font(PDF_FONT.regular).fontSize(11);
   doc.text(pdfText(`N° ${data.orderNumber}, validée le ${formatParisDateTime(data.validatedAt)}`));
 };
 
@@ -52,7 +53,7 @@ const customer = (doc: Doc, data: OrderFormData) => {
   heading(doc, 'Établissement');
   const e = data.establishment;
   if (e) {
-    doc.font('Helvetica-Bold').text(pdfText(e.name)).font('Helvetica');
+    doc.font(PDF_FONT.bold).text(pdfText(e.name)).font(PDF_FONT.regular);
     doc.text(pdfText(`SIRET : ${e.siret}`));
     doc.text(pdfText(`${e.billing_street_address}, ${e.billing_postal_code} ${e.billing_city}`));
   }
@@ -113,7 +114,7 @@ const delivery = (doc: Doc, data: OrderFormData) => {
 
 const row = (doc: Doc, cells: [string, string, string, string], bold = false) => {
   const y = doc.y;
-  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
+  doc.font(bold ? PDF_FONT.bold : PDF_FONT.regular);
   doc.text(pdfText(cells[0]), MARGIN, y, { width: WIDTH * 0.5 });
   const end = doc.y;
   doc.text(pdfText(cells[1]), MARGIN + WIDTH * 0.5, y, { width: WIDTH * 0.2 });

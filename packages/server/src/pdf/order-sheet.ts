@@ -9,6 +9,7 @@ import {
   type Doc,
   PDF_GREY as GREY,
   PDF_MARGIN as MARGIN,
+  PDF_FONT,
   PDF_WIDTH as WIDTH,
 } from './a4-document';
 import { pdfText } from './order-form-data';
@@ -43,7 +44,7 @@ export const createOrderSheetDocument = (title: string, author: string): Doc =>
 
 const express = (doc: Doc, x: number, y: number) => {
   const label = 'EXPRESS';
-  doc.font('Helvetica-Bold').fontSize(22);
+  doc.font(PDF_FONT.bold).fontSize(22);
   const width = doc.widthOfString(label) + 20;
   doc.save().rect(x, y, width, 34).fill('black').restore();
   doc.fillColor('white').text(label, x + 10, y + 7, { lineBreak: false });
@@ -55,12 +56,12 @@ const top = (doc: Doc, sheet: OrderSheetData, organisation: string) => {
   const qrX = MARGIN + WIDTH - QR_SIZE;
   const textWidth = WIDTH - QR_SIZE - GAP;
   drawQrCode(doc, sheet.shortLink, { x: qrX, y: MARGIN, size: QR_SIZE });
-  doc.font('Helvetica').fontSize(8).fillColor(GREY);
+  doc.font(PDF_FONT.regular).fontSize(8).fillColor(GREY);
   doc.text(pdfText(sheet.shortLink), qrX, MARGIN + QR_SIZE, { width: QR_SIZE, align: 'center' });
 
-  doc.fillColor(GREY).font('Helvetica').fontSize(10);
+  doc.fillColor(GREY).font(PDF_FONT.regular).fontSize(10);
   doc.text(pdfText(`${organisation} · Fiche de fabrication`), MARGIN, MARGIN, { width: textWidth });
-  doc.fillColor('black').font('Helvetica-Bold').fontSize(44);
+  doc.fillColor('black').font(PDF_FONT.bold).fontSize(44);
   doc.text(pdfText(sheet.orderNumber), MARGIN, doc.y + 4, { width: textWidth });
   let y = doc.y + 4;
   if (sheet.shippingMethod === 'express') y = express(doc, MARGIN, y) + 8;
@@ -74,13 +75,13 @@ const top = (doc: Doc, sheet: OrderSheetData, organisation: string) => {
     ],
     { x: MARGIN, width: textWidth },
   );
-  doc.moveDown(0.3).font('Helvetica-Bold').fontSize(14);
+  doc.moveDown(0.3).font(PDF_FONT.bold).fontSize(14);
   const promised = sheet.promisedShipOn
     ? promisedShipText(sheet.promisedShipOn, sheet.shippingMethod)
     : 'Date prévue : non fixée';
   doc.text(pdfText(promised), MARGIN, doc.y, { width: textWidth });
   if (sheet.validatedAt) {
-    doc.font('Helvetica').fontSize(10).fillColor(GREY);
+    doc.font(PDF_FONT.regular).fontSize(10).fillColor(GREY);
     doc.text(pdfText(`Validée le ${formatParisDateTime(sheet.validatedAt)}`), MARGIN, doc.y, {
       width: textWidth,
     });
@@ -98,9 +99,9 @@ const top = (doc: Doc, sheet: OrderSheetData, organisation: string) => {
 };
 
 const heading = (doc: Doc, title: string, column: { x: number; width: number }) => {
-  doc.font('Helvetica-Bold').fontSize(15).fillColor('black');
+  doc.font(PDF_FONT.bold).fontSize(15).fillColor('black');
   doc.text(pdfText(title), column.x, doc.y, { width: column.width });
-  doc.moveDown(0.2).font('Helvetica').fontSize(12);
+  doc.moveDown(0.2).font(PDF_FONT.regular).fontSize(12);
 };
 
 const product = (doc: Doc, details: StoredOrderDetails | null) => {

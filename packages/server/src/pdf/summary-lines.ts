@@ -1,5 +1,5 @@
 import type { SummaryLine } from '@conque/domain/orders/details-summary';
-import type { Doc } from './a4-document';
+import { type Doc, PDF_FONT } from './a4-document';
 import { pdfText } from './order-form-data';
 
 /**
@@ -13,9 +13,9 @@ export const drawSummaryLines = (
   column?: { x: number; width: number },
 ) => {
   for (const { title, value } of entries) {
-    doc.font('Helvetica-Bold');
+    doc.font(PDF_FONT.bold);
     if (column) doc.text(pdfText(`${title} : `), column.x, doc.y, { width: column.width, continued: true });
     else doc.text(pdfText(`${title} : `), { continued: true });
-    doc.font('Helvetica').text(pdfText(value));
+    doc.font(PDF_FONT.regular).text(pdfText(value));
   }
 };

@@ -102,6 +102,18 @@ describe('declared at shipment', () => {
     expect(row?.lotNumber).toBe('L-2026-118');
   });
 
+  it('prints every Latin letter a name may hold, as typed (the fonts are embedded)', async () => {
+    const order = await s.bothEars();
+    await s.t.db
+      .update(orders)
+      .set({ prescriberName: 'Łukasz Wójcik-Nguyễn', patientFirstName: 'Łucja', patientLastName: 'Şahin' })
+      .where(eq(orders.id, order.id));
+    await s.ship(order.id);
+    const text = await textOf(await s.download(order.id, 'gauche'));
+    expect(text).toContain('Łukasz Wójcik-Nguyễn (RPPS 10101234567)');
+    expect(text).toContain('identifié par l’acronyme Ł. Ş.');
+  });
+
   it('names the creator with their profile’s number when the order has no prescriber', async () => {
     await s.t.db
       .update(profiles)

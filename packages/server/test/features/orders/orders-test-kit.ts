@@ -8,6 +8,7 @@ import { asc } from 'drizzle-orm';
 import type { Db } from '../../../src/db/client';
 import { jobs, orderNumberCounters, orders } from '../../../src/db/schema/index';
 import { insertOrder } from '../../support/factories';
+import { pdfUnicodeTextOf } from '../../support/pdf-file-reader';
 import type { TestApp } from '../../support/test-app';
 
 // Test-only helpers of the ordering area: complete orders, a snapshot of everything a call could
@@ -117,17 +118,7 @@ export const putFile = async (
   return key;
 };
 
-/**
- * The text an uncompressed pdfkit document draws: its TJ arrays hold hex strings in the standard
- * fonts' WinAnsi encoding (latin1 for these texts), with kerning numbers between them.
- */
-export const pdfTextOf = (pdf: Buffer): string =>
-  [...pdf.toString('latin1').matchAll(/\[([^\]]*)\]\s*TJ/g)]
-    .map((match) =>
-      [...(match[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)]
-        .map((hex) => Buffer.from(hex[1] ?? '', 'hex').toString('latin1'))
-        .join(''),
-    )
-    .join('\n');
+/** The text a PDF draws, as a reader would copy it (support/pdf-file-reader.ts). */
+export const pdfTextOf = (pdf: Buffer): string => pdfUnicodeTextOf(pdf);
 
 export type ErrorJson = { error: { code: string; message: string; field?: string } };
