@@ -9,14 +9,15 @@ export const ListCard = <T,>({ item, list }: { item: T; list: ListDefinition<T> 
   const fields = list.columns.filter((column) => place(column) === 'field');
   return (
     <li className="grid gap-3 p-4">
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0 font-medium [overflow-wrap:anywhere]">
+      {/* The badges keep the title's line while both fit; more of them go under it, never clipped. */}
+      <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
+        <div className="min-w-32 flex-1 font-medium [overflow-wrap:anywhere]">
           {title.map((column) => (
             <div key={column.header}>{column.cell(item)}</div>
           ))}
         </div>
         {aside.length ? (
-          <div className="flex shrink-0 flex-col items-end gap-1">
+          <div className="flex max-w-full flex-col items-end gap-1">
             {aside.map((column) => (
               <div key={column.header}>{column.cell(item)}</div>
             ))}
