@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { monthWindow } from '../packages/domain/src/invoices/invoice-month';
 import { COMPLETE_CLASSIC_EAR } from '../packages/domain/src/orders/test-fixtures';
 import { computeOrderPrices } from '../packages/domain/src/pricing/compute-order-prices';
-import { siretWithKey } from '../packages/domain/src/shared/siret';
 import { hashPassword } from '../packages/server/src/auth/passwords';
 import { insertConfirmedAccount } from '../packages/server/src/cli/insert-confirmed-account';
 import type { Db } from '../packages/server/src/db/client';
@@ -15,6 +14,7 @@ import {
   CYCLE_MANAGER,
   CYCLE_MONTH,
   CYCLE_PATIENT,
+  EINVOICING_SIRETS,
   FLOW_ACCEPTED,
   FLOW_MONTH,
   FLOW_REFUSED,
@@ -24,7 +24,6 @@ import {
 
 type Shipped = {
   name: string;
-  siretBase: string;
   month: typeof FLOW_MONTH;
   patient: string;
   managerEmail?: string;
@@ -38,7 +37,7 @@ const seedShippedOrder = async (db: Db, createdBy: string, input: Shipped) => {
     .insert(establishments)
     .values({
       name: input.name,
-      siret: siretWithKey(input.siretBase),
+      siret: EINVOICING_SIRETS[input.name] ?? '',
       billingStreetAddress: '8 rue de la Charité',
       billingPostalCode: '69002',
       billingCity: 'Lyon',
@@ -90,22 +89,19 @@ const seedShippedOrder = async (db: Db, createdBy: string, input: Shipped) => {
 export const seedEinvoicingMonth = async (db: Db) => {
   const [manager] = await db.select().from(profiles).where(eq(profiles.email, DEMO.manager));
   if (!manager) throw new Error('demo manager missing');
-  for (const [n, name] of [FLOW_ACCEPTED, FLOW_REFUSED].entries())
+  for (const name of [FLOW_ACCEPTED, FLOW_REFUSED])
     await seedShippedOrder(db, manager.id, {
       name,
-      siretBase: `814600000000${n}`,
       month: FLOW_MONTH,
       patient: 'Flore Flux',
     });
   await seedShippedOrder(db, manager.id, {
     name: PENDING_ESTABLISHMENT,
-    siretBase: '8146000000003',
     month: PENDING_MONTH,
     patient: 'Paule Patience',
   });
   await seedShippedOrder(db, manager.id, {
     name: CYCLE_ESTABLISHMENT,
-    siretBase: '8146000000002',
     month: CYCLE_MONTH,
     patient: CYCLE_PATIENT,
     managerEmail: CYCLE_MANAGER,

@@ -8,6 +8,7 @@ import {
   CYCLE_MONTH,
   CYCLE_NEXT_MONTH,
   CYCLE_PATIENT,
+  listInTestDirectory,
 } from '../../fixtures/einvoicing';
 import { useTestPa } from '../../fixtures/einvoicing-lock';
 import { expectLiveStream } from '../../fixtures/live';
@@ -24,6 +25,7 @@ import { expect, type Page, test } from '../../fixtures/test';
 const TOKEN = 'e2e-jeton-cycle-du-mois';
 const WEBHOOK = `${E2E_BASE_URL}/api/einvoicing/webhook`;
 const pa = useTestPa({ token: TOKEN }, (started) => {
+  listInTestDirectory(started.pa, [CYCLE_ESTABLISHMENT]);
   autoAcknowledge(started.pa, { delayMs: 1_000 });
 });
 

@@ -1,6 +1,6 @@
 import { autoAcknowledge, flowsPerTrackingId } from '../../../packages/server/test/support/test-pa-acks';
 import { DEMO, signedInSession, signInAs } from '../../fixtures/accounts';
-import { FLOW_ACCEPTED, FLOW_MONTH, FLOW_REFUSED } from '../../fixtures/einvoicing';
+import { FLOW_ACCEPTED, FLOW_MONTH, FLOW_REFUSED, listInTestDirectory } from '../../fixtures/einvoicing';
 import { useTestPa } from '../../fixtures/einvoicing-lock';
 import { expect, test } from '../../fixtures/test';
 
@@ -12,6 +12,7 @@ import { expect, test } from '../../fixtures/test';
 const TOKEN = 'e2e-jeton-envoi-3c7d';
 const refused = new Set<string>();
 const pa = useTestPa({ token: TOKEN }, (started) => {
+  listInTestDirectory(started.pa, [FLOW_ACCEPTED, FLOW_REFUSED]);
   autoAcknowledge(started.pa, {
     delayMs: 6_000,
     errorFor: (flow) =>

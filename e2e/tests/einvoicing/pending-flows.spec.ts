@@ -1,6 +1,6 @@
 import { flowsPerTrackingId } from '../../../packages/server/test/support/test-pa-acks';
 import { DEMO, signedInSession, signInAs } from '../../fixtures/accounts';
-import { PENDING_ESTABLISHMENT, PENDING_MONTH } from '../../fixtures/einvoicing';
+import { listInTestDirectory, PENDING_ESTABLISHMENT, PENDING_MONTH } from '../../fixtures/einvoicing';
 import { useTestPa } from '../../fixtures/einvoicing-lock';
 import { checkBoth, expectNoProblems, newAudit } from '../../fixtures/page-audit';
 import { expect, test } from '../../fixtures/test';
@@ -12,6 +12,7 @@ import { expect, test } from '../../fixtures/test';
 
 const TOKEN = 'e2e-jeton-attente-5b1e';
 const pa = useTestPa({ token: TOKEN }, (started) => {
+  listInTestDirectory(started.pa, [PENDING_ESTABLISHMENT]);
   started.pa.setDown(true);
 });
 

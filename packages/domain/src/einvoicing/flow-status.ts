@@ -1,7 +1,7 @@
 // Decision 146: what a document's flow to the lab's PA shows the préparateurs and the
 // establishment's managers, beside the invoice or credit note.
 
-export const FLOW_STATES = ['to_send', 'sent', 'ok', 'error'] as const;
+export const FLOW_STATES = ['to_send', 'sent', 'ok', 'error', 'not_transmitted'] as const;
 export type FlowState = (typeof FLOW_STATES)[number];
 
 /** The PA's reasons as received (annex A's AcknowledgementDetail). */
@@ -19,6 +19,7 @@ export const FLOW_STATE_LABELS: Record<FlowState, string> = {
   sent: 'Déposée, en attente de la plateforme',
   ok: 'Acceptée par la plateforme',
   error: 'Refusée par la plateforme',
+  not_transmitted: 'Non transmis à la plateforme',
 };
 
 const reasonText = (reason: FlowReasonJson) => {
@@ -43,6 +44,17 @@ export const flowErrorMessage = (
   return `La plateforme a refusé ${document} : « ${said} » : ${todo}.`;
 };
 
+/**
+ * Decision 146: the directory of the lab's PA has no e-invoicing address for the establishment, so
+ * the document was not transmitted; the lab hands it over as before.
+ */
+export const notTransmittedMessage = (kind: 'invoice' | 'credit_note'): string =>
+  `L'annuaire de la plateforme ne donne aucune adresse de facturation électronique pour cet établissement : ${
+    kind === 'invoice'
+      ? "cette facture n'a pas été transmise ; remettez-la"
+      : "cet avoir n'a pas été transmis ; remettez-le"
+  } à l'établissement comme avant (PDF).`;
+
 export const flowStatusJson = (
   kind: 'invoice' | 'credit_note',
   flow: { state: FlowState; reasons: readonly FlowReasonJson[] | null } | null,
@@ -51,7 +63,12 @@ export const flowStatusJson = (
     ? {
         state: flow.state,
         label: FLOW_STATE_LABELS[flow.state],
-        message: flow.state === 'error' ? flowErrorMessage(kind, flow.reasons) : null,
+        message:
+          flow.state === 'error'
+            ? flowErrorMessage(kind, flow.reasons)
+            : flow.state === 'not_transmitted'
+              ? notTransmittedMessage(kind)
+              : null,
       }
     : null;
 

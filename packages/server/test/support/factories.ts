@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Aal } from '@conque/domain/permissions/mfa';
 import type { Role } from '@conque/domain/permissions/roles';
-import { siretWithKey } from '@conque/domain/shared/siret';
+import { sirenOf, siretWithKey } from '@conque/domain/shared/siret';
 import { eq } from 'drizzle-orm';
 import { issueSession, type SessionClient, tokenResponse } from '../../src/auth/issue-session';
 import { loadFactors } from '../../src/auth/mfa/factors';
@@ -9,6 +9,7 @@ import type { Config } from '../../src/config';
 import type { Db } from '../../src/db/client';
 import {
   deliveryAddresses,
+  einvoicingDirectoryEntries,
   establishments,
   invoices,
   orders,
@@ -188,4 +189,36 @@ export const insertInvoice = async (
     await db.update(orders).set({ invoiceId: invoice.id }).where(eq(orders.id, orderId));
   }
   return invoice;
+};
+
+/**
+ * What the PA's directory said of an establishment, read now (decision 145): `found`, a line at its
+ * SIRET addressed to its SIREN (a document for it is transmitted), or `none` (it is not).
+ */
+export const insertDirectoryEntry = async (
+  db: Db,
+  establishment: { id: string; siret: string },
+  status: 'found' | 'none' = 'found',
+) => {
+  const siren = sirenOf(establishment.siret);
+  await db.insert(einvoicingDirectoryEntries).values({
+    establishmentId: establishment.id,
+    siret: establishment.siret,
+    status,
+    lines:
+      status === 'found'
+        ? [
+            {
+              addressing_identifier: siren,
+              siren,
+              siret: establishment.siret,
+              routing_identifier: null,
+              routing_code_name: null,
+              platform_type: 'WK',
+              platform_status: 'Enabled',
+            },
+          ]
+        : [],
+    readAt: new Date(),
+  });
 };

@@ -3,8 +3,11 @@ import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } 
 
 export const FLOW_SUBMISSION_KINDS = ['invoice', 'credit_note', 'lifecycle_status'] as const;
 export type FlowSubmissionKind = (typeof FLOW_SUBMISSION_KINDS)[number];
-/** to_send: not yet known to the PA; sent: acknowledged Pending; ok / error: the PA's final answer. */
-export const FLOW_SUBMISSION_STATES = ['to_send', 'sent', 'ok', 'error'] as const;
+/**
+ * to_send: not yet known to the PA; sent: acknowledged Pending; ok / error: the PA's final answer;
+ * not_transmitted: never sent, the directory having no address for the establishment (decision 146).
+ */
+export const FLOW_SUBMISSION_STATES = ['to_send', 'sent', 'ok', 'error', 'not_transmitted'] as const;
 export type FlowSubmissionState = (typeof FLOW_SUBMISSION_STATES)[number];
 
 /** The PA's reasons for an Error, as received (annex A's AcknowledgementDetail, or its error body). */
@@ -50,6 +53,9 @@ export const einvoicingSubmissions = pgTable(
       'einvoicing_submissions_kind_check',
       sql`${t.kind} in ('invoice', 'credit_note', 'lifecycle_status')`,
     ),
-    check('einvoicing_submissions_state_check', sql`${t.state} in ('to_send', 'sent', 'ok', 'error')`),
+    check(
+      'einvoicing_submissions_state_check',
+      sql`${t.state} in ('to_send', 'sent', 'ok', 'error', 'not_transmitted')`,
+    ),
   ],
 );

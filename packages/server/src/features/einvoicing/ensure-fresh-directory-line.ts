@@ -19,13 +19,14 @@ export type FreshDirectoryLine = {
 
 /**
  * For the sending (decision 145): the establishment's directory line, read again first when the
- * read is older than a week or was for another SIRET. Never throws for the PA: when the directory
+ * read is older than a week or was for another SIRET, or said none and `rereadNone` asks. Never throws for the PA: when the directory
  * cannot be read it answers the last known line for the same SIRET with `fresh: false` (or null,
  * status `unknown`, when there is none). Throws only for a programming or database error.
  */
 export const ensureFreshDirectoryLine = async (
   deps: Deps,
   establishmentId: string,
+  options: { rereadNone?: boolean } = {},
 ): Promise<FreshDirectoryLine> => {
   const [current] = await deps.db
     .select({ siret: establishments.siret, entry: einvoicingDirectoryEntries })
@@ -34,7 +35,8 @@ export const ensureFreshDirectoryLine = async (
     .where(eq(establishments.id, establishmentId));
   const known = current?.entry?.siret === current?.siret ? current?.entry : null;
   const age = known?.readAt ? deps.now().getTime() - known.readAt.getTime() : Number.POSITIVE_INFINITY;
-  if (known && known.status !== 'unknown' && age <= DIRECTORY_MAX_AGE_MS) return answer(known, true);
+  const settled = known?.status === 'found' || (known?.status === 'none' && !options.rereadNone);
+  if (known && settled && age <= DIRECTORY_MAX_AGE_MS) return answer(known, true);
   try {
     const read = await lookUpDirectoryEntry(deps, establishmentId);
     if (read) return answer(read, true);

@@ -71,6 +71,15 @@ export const recordFlowRefused = async (deps: Deps, submission: SubmissionRow, r
     .where(and(eq(einvoicingSubmissions.id, submission.id), eq(einvoicingSubmissions.state, 'to_send')));
 };
 
+/** A document the directory gives no address for (decision 146): final, never sent. */
+export const recordFlowNotTransmitted = async (deps: Deps, submission: SubmissionRow) => {
+  const now = deps.now();
+  await deps.db
+    .update(einvoicingSubmissions)
+    .set({ state: 'not_transmitted', acknowledgedAt: now, lastError: null, updatedAt: now })
+    .where(and(eq(einvoicingSubmissions.id, submission.id), eq(einvoicingSubmissions.state, 'to_send')));
+};
+
 /** A try begins: counted and committed before the POST, so that the next one asks the PA first. */
 export const beginFlowTry = async (deps: Deps, submission: SubmissionRow, sha256: string) => {
   const now = deps.now();

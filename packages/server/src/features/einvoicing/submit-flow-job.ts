@@ -7,7 +7,14 @@ import { loadPaConnection } from './einvoicing-connection';
 import { flowFile, type SubmissionRow } from './flow-file';
 import { PaUnreachable, paErrorText } from './pa-client';
 import { FLOW_POST_TIMEOUT_MS, type PaFlow, postFlow, readFlow, searchSentFlows } from './pa-flows';
-import { beginFlowTry, recordFlowAck, recordFlowRefused, recordFlowTryFailed } from './record-flow-ack';
+import {
+  beginFlowTry,
+  recordFlowAck,
+  recordFlowNotTransmitted,
+  recordFlowRefused,
+  recordFlowTryFailed,
+} from './record-flow-ack';
+import { isTransmitted } from './transmission';
 
 /** Annex A's answers to POST /v1/flows that say the flow itself is refused: no retry can change it. */
 const REFUSED = new Set([400, 413, 422]);
@@ -26,7 +33,7 @@ const submitFlow = async (deps: Deps, submissionId: string, postTimeoutMs: numbe
     .from(einvoicingSubmissions)
     .where(eq(einvoicingSubmissions.id, submissionId));
   if (!submission) throw new PermanentJobError(`flux ${submissionId} introuvable`);
-  if (submission.state === 'ok' || submission.state === 'error') return;
+  if (submission.state !== 'to_send' && submission.state !== 'sent') return;
   // The document's PDF first: with e-invoicing on, this job is its maker, whatever the PA does.
   const file = submission.state === 'to_send' ? await flowFile(deps, submission) : undefined;
   const pa = await loadPaConnection(deps);
@@ -46,6 +53,9 @@ const submitFlow = async (deps: Deps, submissionId: string, postTimeoutMs: numbe
     if (submission.attempts > 0) {
       const [arrived] = await searchSentFlows(pa.connection, submission.trackingId, deps.now);
       if (arrived) return await recordFlowAck(deps, submission, arrived, 'to_send');
+    } else if (!(await isTransmitted(deps, submission))) {
+      // Asked before the first try only: once a try began, the PA may hold it.
+      return await recordFlowNotTransmitted(deps, submission);
     }
     if (file) await send(deps, submission, file, pa.connection, postTimeoutMs);
   } catch (error) {

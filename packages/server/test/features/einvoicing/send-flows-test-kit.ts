@@ -6,7 +6,7 @@ import { SUBMIT_FLOW_JOB } from '../../../src/features/einvoicing/submit-flow-ki
 import { generateMonthlyInvoices } from '../../../src/features/invoices/generate-monthly-invoices';
 import { SYSTEM_ACTOR } from '../../../src/features/invoices/invoice-establishment';
 import { runRegisteredJobs } from '../../../src/wiring/run-registered-jobs';
-import { insertEstablishment, insertUser } from '../../support/factories';
+import { insertDirectoryEntry, insertEstablishment, insertUser } from '../../support/factories';
 import type { TestApp } from '../../support/test-app';
 import { depsAt, insertShippedOrder } from '../invoices/invoices-test-kit';
 
@@ -16,12 +16,28 @@ import { depsAt, insertShippedOrder } from '../invoices/invoices-test-kit';
 export const deps = (t: TestApp) => depsAt(t, new Date());
 
 /** `count` establishments, each with one order shipped in `month` ('YYYY-MM', mid-month). */
-export const shippedInMonth = (t: TestApp, month: string, count: number) =>
-  shippedInMonthOn(t.db, month, count);
+export const shippedInMonth = (
+  t: TestApp,
+  month: string,
+  count: number,
+  directory?: 'found' | 'none' | 'unread',
+) => shippedInMonthOn(t.db, month, count, directory);
 
-export const shippedInMonthOn = async (db: Db, month: string, count: number) => {
+/**
+ * Each establishment's address in the PA's directory as read before the run: `found` by default (its
+ * invoice is transmitted), `none`, or never read (`unread`).
+ */
+export const shippedInMonthOn = async (
+  db: Db,
+  month: string,
+  count: number,
+  directory: 'found' | 'none' | 'unread' = 'found',
+) => {
+  const made = [];
   for (let index = 0; index < count; index++) {
     const establishment = await insertEstablishment(db, { name: `Audition ${month} n°${index + 1}` });
+    if (directory !== 'unread') await insertDirectoryEntry(db, establishment, directory);
+    made.push(establishment);
     const { profile } = await insertUser(db, { role: 'manager', establishmentId: establishment.id });
     await insertShippedOrder(db, {
       establishmentId: establishment.id,
@@ -29,6 +45,7 @@ export const shippedInMonthOn = async (db: Db, month: string, count: number) => 
       shippedAt: new Date(`${month}-15T10:00:00Z`),
     });
   }
+  return made;
 };
 
 export const runMonth = (t: TestApp, month: string) =>

@@ -9,6 +9,7 @@ const CLASSES: Record<FlowState, string> = {
   sent: 'border-transparent bg-sky-100 text-sky-900',
   ok: 'border-transparent bg-emerald-100 text-emerald-900',
   error: 'border-transparent bg-red-100 text-red-900',
+  not_transmitted: 'border-transparent bg-amber-100 text-amber-950',
 };
 
 export const FlowStatusBadge = ({ flow }: { flow: FlowStatusJson | null | undefined }) => {
@@ -20,8 +21,11 @@ export const FlowStatusBadge = ({ flow }: { flow: FlowStatusJson | null | undefi
       </Badge>
       {flow.message ? (
         <span
-          role="alert"
-          className="max-w-72 whitespace-normal text-xs [overflow-wrap:anywhere] text-red-900"
+          role={flow.state === 'error' ? 'alert' : undefined}
+          className={cn(
+            'max-w-72 whitespace-normal text-xs [overflow-wrap:anywhere]',
+            flow.state === 'error' ? 'text-red-900' : 'text-amber-950',
+          )}
         >
           {flow.message}
         </span>

@@ -1,0 +1,2 @@
+ALTER TABLE "einvoicing_submissions" DROP CONSTRAINT "einvoicing_submissions_state_check";--> statement-breakpoint
+ALTER TABLE "einvoicing_submissions" ADD CONSTRAINT "einvoicing_submissions_state_check" CHECK ("einvoicing_submissions"."state" in ('to_send', 'sent', 'ok', 'error', 'not_transmitted'));
