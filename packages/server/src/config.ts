@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type AccountingAccounts, DEFAULT_ACCOUNTS } from '@conque/domain/accounting/sales-entries';
-import { isAcceptedPaUrl } from '@conque/domain/einvoicing/settings-schema';
+import { EINVOICING_URL_MAX, PA_URL_MESSAGES, paUrlProblem } from '@conque/domain/einvoicing/settings-schema';
 import { DEFAULT_MFA_REQUIRED_ROLES } from '@conque/domain/permissions/mfa';
 import { isRole, ROLES, type Role } from '@conque/domain/permissions/roles';
 import { frenchVatNumber, isValidFrenchVatNumber } from '@conque/domain/shared/french-vat-number';
@@ -30,9 +30,21 @@ const s3Env = {
 const S3_ONLY = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 // The lab's approved platform (decision 140): set here, the connection is on and the page only shows it.
+// Its addresses follow the page's one rule (paUrlProblem): a wrong one stops the server.
 const paUrl = z
   .string()
-  .refine(isAcceptedPaUrl, 'doit être une adresse https:// (http:// seulement vers 127.0.0.1 ou localhost)')
+  .max(EINVOICING_URL_MAX, `doit compter ${EINVOICING_URL_MAX} caractères au plus`)
+  .superRefine((value, context) => {
+    const problem = paUrlProblem(value);
+    if (problem)
+      context.addIssue({
+        code: 'custom',
+        message:
+          problem === 'address'
+            ? 'doit être une adresse https:// (http:// seulement vers 127.0.0.1 ou localhost)'
+            : `doit être une adresse valide : ${PA_URL_MESSAGES[problem]}`,
+      });
+  })
   .transform((value) => value.replace(/\/+$/, ''));
 const einvoicingEnv = {
   EINVOICING_FLOW_URL: paUrl.optional(),

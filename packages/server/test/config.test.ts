@@ -238,6 +238,33 @@ describe('the approved platform from the environment (decision 140)', () => {
       { ...PA, EINVOICING_FLOW_URL: 'http://pa.exemple.fr', EINVOICING_TOKEN: 'jeton' },
       'EINVOICING_FLOW_URL: doit être une adresse https://',
     ],
+    // The page's one rule for an address (domain/einvoicing/settings-schema.ts): a port from 1 to
+    // 65535, a valid host, 2 000 characters at most.
+    [
+      { ...PA, EINVOICING_FLOW_URL: 'https://a.fr:99999', EINVOICING_TOKEN: 'jeton' },
+      'EINVOICING_FLOW_URL: doit être une adresse valide : port invalide (de 1 à 65535)',
+    ],
+    [
+      { ...PA, EINVOICING_FLOW_URL: 'http://127.0.0.1:0', EINVOICING_TOKEN: 'jeton' },
+      'EINVOICING_FLOW_URL: doit être une adresse valide : port invalide (de 1 à 65535)',
+    ],
+    [
+      { ...PA, EINVOICING_DIRECTORY_URL: 'https://256.256.256.256', EINVOICING_TOKEN: 'jeton' },
+      "EINVOICING_DIRECTORY_URL: doit être une adresse valide : nom d'hôte invalide",
+    ],
+    [
+      { ...PA, EINVOICING_DIRECTORY_URL: 'https://-x-.', EINVOICING_TOKEN: 'jeton' },
+      "EINVOICING_DIRECTORY_URL: doit être une adresse valide : nom d'hôte invalide",
+    ],
+    [
+      {
+        ...PA,
+        EINVOICING_OAUTH_TOKEN_URL: `https://auth.pa.exemple.fr/${'a'.repeat(2000)}`,
+        EINVOICING_CLIENT_ID: 'labo',
+        EINVOICING_CLIENT_SECRET: 'secret',
+      },
+      'EINVOICING_OAUTH_TOKEN_URL: doit compter 2000 caractères au plus',
+    ],
   ])('stops on a partial or wrong set %j', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
   });

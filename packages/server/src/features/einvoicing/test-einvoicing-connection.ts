@@ -17,17 +17,28 @@ import { AppError } from '../../http/app-error';
 import type { Deps } from '../../kernel/deps';
 import { loadPaConnection } from './einvoicing-connection';
 import { PaTokenError } from './pa-access-token';
-import { callPa, PaUnreachable, paErrorText } from './pa-client';
+import { callPa, type PaAnswer, PaUnreachable, paErrorText } from './pa-client';
+import {
+  isServiceHealthcheck,
+  isServiceSearch,
+  notTheServiceMessage,
+  saysNotTheService,
+} from './pa-service-answer';
 
 export const NO_CONNECTION_MESSAGE =
   "Aucune plateforme n'est configurée : renseignez ses adresses et ses identifiants, puis enregistrez.";
 
+const HEALTHCHECK = '/v1/healthcheck';
+
 /**
  * « Tester la connexion » (decision 140): each service's healthcheck (annex A and B: GET
- * /v1/healthcheck, which declares no 401, so it proves the service answers, not the credentials),
- * then one authenticated read that declares 401 and 403, to prove the credentials: a flow search
- * by a tracking id no document has (annex A) and a SIREN search for the lab's own SIREN (annex B).
- * It runs with the switch off too: a connection is tested before it is turned on.
+ * /v1/healthcheck, 200 with no content, which declares no 401, so it proves the service answers,
+ * not the credentials), then one authenticated read that declares 401 and 403, to prove the
+ * credentials: a flow search by a tracking id no document has (annex A) and a SIREN search for the
+ * lab's own SIREN (annex B). A service passes only if both answers are that service's: the other
+ * service's address, or a web site's, answers 404 to the search or a page to the healthcheck, and
+ * is named as not the service (pa-service-answer.ts). It runs with the switch off too: a
+ * connection is tested before it is turned on.
  */
 const checkService = async (
   connection: PaConnectionConfig,
@@ -36,17 +47,25 @@ const checkService = async (
   now: () => Date,
 ): Promise<EinvoicingServiceCheckJson> => {
   const fail = (failure: PaFailure) => ({ service, ok: false, message: paCheckFailure(service, failure) });
+  const notTheService = (call: string, answer: PaAnswer) => ({
+    service,
+    ok: false,
+    message: notTheServiceMessage(service, call, answer),
+  });
   try {
-    const health = await callPa(connection, service, { method: 'GET', path: '/v1/healthcheck' }, now);
-    if (health.status !== 200)
+    const health = await callPa(connection, service, { method: 'GET', path: HEALTHCHECK }, now);
+    if (!isServiceHealthcheck(health)) {
+      if (health.status === 401 || health.status === 403)
+        return fail({ kind: 'refused', status: health.status, text: paErrorText(health.text) });
+      if (saysNotTheService(health)) return notTheService(`GET ${HEALTHCHECK}`, health);
       return fail({ kind: 'unhealthy', status: health.status, text: paErrorText(health.text) });
+    }
     const answer = await callPa(connection, service, { method: 'POST', ...probe }, now);
     if (answer.status === 401 || answer.status === 403)
       return fail({ kind: 'refused', status: answer.status, text: paErrorText(answer.text) });
-    // A search may find nothing (404 in annex B): the credentials were accepted all the same.
-    if (answer.status !== 200 && answer.status !== 206 && answer.status !== 404)
-      return fail({ kind: 'unexpected', status: answer.status, text: paErrorText(answer.text) });
-    return { service, ok: true, message: paCheckOk(service) };
+    if (isServiceSearch(answer)) return { service, ok: true, message: paCheckOk(service) };
+    if (saysNotTheService(answer)) return notTheService(`POST ${probe.path}`, answer);
+    return fail({ kind: 'unexpected', status: answer.status, text: paErrorText(answer.text) });
   } catch (error) {
     if (error instanceof PaTokenError) return fail({ kind: 'oauth', status: error.status, text: error.text });
     if (error instanceof PaUnreachable)

@@ -153,11 +153,70 @@ describe('the e-invoicing settings', () => {
       'Adresse du serveur de jetons OAuth 2 : Ce champ est obligatoire',
     ],
     [{ proxy: 'x' }, undefined, 'Champ inconnu : proxy'],
+    // One rule for the three addresses (domain/einvoicing/settings-schema.ts): a port from 1 to
+    // 65535, a host that is a valid DNS name or IP address, 2 000 characters at most.
+    [
+      { flow_url: 'http://127.0.0.1:99999' },
+      'flow_url',
+      'Adresse du service des flux : port invalide (de 1 à 65535)',
+    ],
+    [
+      { flow_url: 'http://127.0.0.1:0' },
+      'flow_url',
+      'Adresse du service des flux : port invalide (de 1 à 65535)',
+    ],
+    [
+      { flow_url: 'https://256.256.256.256' },
+      'flow_url',
+      "Adresse du service des flux : nom d'hôte invalide (nom de domaine ou adresse IP attendu)",
+    ],
+    [
+      { flow_url: 'https://-x-.' },
+      'flow_url',
+      "Adresse du service des flux : nom d'hôte invalide (nom de domaine ou adresse IP attendu)",
+    ],
+    [
+      { directory_url: 'https://a.fr:99999' },
+      'directory_url',
+      "Adresse de l'annuaire : port invalide (de 1 à 65535)",
+    ],
+    [
+      {
+        auth_method: 'oauth2',
+        oauth_token_url: 'http://127.0.0.1:0/token',
+        oauth_client_id: 'labo',
+        oauth_client_secret: 'secret',
+      },
+      'oauth_token_url',
+      'Adresse du serveur de jetons OAuth 2 : port invalide (de 1 à 65535)',
+    ],
   ])('refuses %j with a 400 naming the field in French', async (change, field, message) => {
     const before = await rows();
     const answer = await read(await saveSettings(t, preparator, { ...bearerSettings(PA), ...change }));
     expect(answer.status).toBe(400);
     expect(answer.json).toEqual({ error: { code: 'bad_request', message, ...(field ? { field } : {}) } });
+    expect(await rows()).toEqual(before);
+  });
+
+  it('caps the OAuth 2 token endpoint at 2 000 characters, as the two services’ addresses', async () => {
+    const before = await rows();
+    const answer = await read(
+      await saveSettings(t, preparator, {
+        ...bearerSettings(PA),
+        auth_method: 'oauth2',
+        oauth_token_url: `https://auth.pa.exemple.fr/${'a'.repeat(50_000)}`,
+        oauth_client_id: 'labo',
+        oauth_client_secret: 'secret',
+      }),
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.json).toEqual({
+      error: {
+        code: 'bad_request',
+        message: 'Adresse du serveur de jetons OAuth 2 : 2000 caractères au plus',
+        field: 'oauth_token_url',
+      },
+    });
     expect(await rows()).toEqual(before);
   });
 

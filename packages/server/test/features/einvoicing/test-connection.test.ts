@@ -1,3 +1,5 @@
+import { createServer, type RequestListener } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { EinvoicingConnectionTestJson } from '@conque/domain/einvoicing/api-types';
 import { CONNECTION_FAILURE, CONNECTION_SUCCESS } from '@conque/domain/einvoicing/connection-messages';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -147,5 +149,109 @@ describe('Tester la connexion', () => {
       message: `Service des flux : aucune réponse de ${nobody}/v1/healthcheck (ECONNREFUSED). Vérifiez l'adresse et que la plateforme est joignable depuis le serveur.`,
     });
     expect(result.checks[1]?.ok).toBe(true);
+  });
+
+  it('no longer takes a 404 to the SIREN search for credentials accepted: the lab’s SIREN is in any directory', async () => {
+    await save(bearerSettings(pa));
+    pa.pa.answerNext('/directory-service/v1/siren/search', { status: 404 });
+    const result = await test();
+    expect(result.ok).toBe(false);
+    expect(result.checks[0]?.ok).toBe(true);
+    expect(result.checks[1]).toEqual({
+      service: 'directory',
+      ok: false,
+      message:
+        "Annuaire : cette adresse ne répond pas comme un annuaire (XP Z12-013 annexe B) : vérifiez qu'elle n'est pas celle du service des flux. POST /v1/siren/search a répondu 404 (sans message).",
+    });
+  });
+
+  it('with the two addresses swapped, says neither is the service it should be, whatever the token', async () => {
+    const swapped = { flowUrl: pa.directoryUrl, directoryUrl: pa.flowUrl };
+    for (const token of [PA_TOKEN, 'jeton-perime']) {
+      await save(bearerSettings(swapped, { token }));
+      const result = await test();
+      expect(result.ok).toBe(false);
+      expect(result.summary).toBe(CONNECTION_FAILURE);
+      expect(result.checks.map(({ service, ok }) => ({ service, ok }))).toEqual([
+        { service: 'flow', ok: false },
+        { service: 'directory', ok: false },
+      ]);
+      // Prism answers 404 to the other annex's path (NO_PATH_MATCHED): no path of that service.
+      expect(result.checks.map((check) => check.message)).toEqual([
+        "Service des flux : cette adresse ne répond pas comme un service des flux (XP Z12-013 annexe A) : vérifiez qu'elle n'est pas celle de l'annuaire. POST /v1/flows/search a répondu 404 (« Route not resolved, no path matched — The route /v1/flows/search hasn't been found in the specification file »).",
+        "Annuaire : cette adresse ne répond pas comme un annuaire (XP Z12-013 annexe B) : vérifiez qu'elle n'est pas celle du service des flux. POST /v1/siren/search a répondu 404 (« Route not resolved, no path matched — The route /v1/siren/search hasn't been found in the specification file »).",
+      ]);
+    }
+  });
+});
+
+/** A tiny HTTP server on the loopback answering every request with `status`, `type` and `body`. */
+const startSite = async (status: number, type: string, body: string) => {
+  const listener: RequestListener = (request, response) => {
+    request.resume();
+    response.writeHead(status, { 'content-type': type });
+    response.end(body);
+  };
+  const server = createServer(listener);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+};
+
+describe('Tester la connexion, against an address that is no PA service', () => {
+  it('refuses a web site that answers a page (200) to any path, such as Conque’s own', async () => {
+    const site = await startSite(
+      200,
+      'text/html; charset=utf-8',
+      '<!doctype html><html lang="fr"><head><title>Conque</title></head><body><div id="root"></div></body></html>',
+    );
+    try {
+      await save(bearerSettings({ flowUrl: site.url, directoryUrl: site.url }));
+      const result = await test();
+      expect(result).toEqual({
+        ok: false,
+        summary: CONNECTION_FAILURE,
+        checks: [
+          {
+            service: 'flow',
+            ok: false,
+            message:
+              "Service des flux : cette adresse ne répond pas comme un service des flux (XP Z12-013 annexe A) : vérifiez qu'elle n'est pas celle de l'annuaire. GET /v1/healthcheck a répondu 200 (une page web).",
+          },
+          {
+            service: 'directory',
+            ok: false,
+            message:
+              "Annuaire : cette adresse ne répond pas comme un annuaire (XP Z12-013 annexe B) : vérifiez qu'elle n'est pas celle du service des flux. GET /v1/healthcheck a répondu 200 (une page web).",
+          },
+        ],
+      });
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('refuses a 200 in plain text to the healthcheck, and still says 401 is the credentials', async () => {
+    const text = await startSite(200, 'text/plain', 'OK');
+    const refusing = await startSite(
+      401,
+      'application/json',
+      JSON.stringify({ errorCode: 'INVALID_TOKEN', errorMessage: 'Jeton inconnu' }),
+    );
+    try {
+      await save(bearerSettings({ flowUrl: text.url, directoryUrl: refusing.url }));
+      expect((await test()).checks.map((check) => check.message)).toEqual([
+        "Service des flux : cette adresse ne répond pas comme un service des flux (XP Z12-013 annexe A) : vérifiez qu'elle n'est pas celle de l'annuaire. GET /v1/healthcheck a répondu 200 (« OK »).",
+        "Annuaire : la plateforme refuse les identifiants (401, « INVALID_TOKEN — Jeton inconnu »). Vérifiez le jeton ou les identifiants OAuth 2 qu'elle vous a donnés.",
+      ]);
+    } finally {
+      await Promise.all([text.close(), refusing.close()]);
+    }
   });
 });
