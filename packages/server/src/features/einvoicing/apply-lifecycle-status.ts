@@ -48,7 +48,7 @@ export const applyLifecycleStatus = async (
   deps: Deps,
   input: { flowId: string; source: LifecycleSource; file: Uint8Array },
 ): Promise<LifecycleOutcome> => {
-  const read = readCdarStatus(input.file);
+  const read = readCdarStatus(input.file, { receivedAt: deps.now() });
   if (!read.ok) return recordAnomaly(deps, input.flowId, input.source, read.problem);
   const status = read.value;
   const document = await findLifecycleDocument(deps.db, status.documentNumber);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { InvoiceLine } from '@conque/domain/invoices/invoice-line';
 import { describe, expect, it } from 'vitest';
 import { paymentReceivedCdar } from '../../../src/features/einvoicing/payment-received-cdar';
-import { readCdarStatus } from '../../../src/features/einvoicing/read-cdar';
+import { cdarDateTime, readCdarStatus } from '../../../src/features/einvoicing/read-cdar';
 import { xmllintValidate } from '../../support/xmllint';
 
 // Decision 147: every CDAR is validated against the D22B schema (libxml2-wasm, the copy in
@@ -90,6 +90,65 @@ describe('reading a CDAR', () => {
         Buffer.from(text.replace('<ram:ProcessConditionCode>200<', '<ram:ProcessConditionCode>501<')),
       ),
     ).toEqual({ ok: false, problem: 'code de statut hors de 200 à 213 (ProcessConditionCode « 501 »)' });
+  });
+});
+
+describe('the date of a status', () => {
+  it('is a Paris wall-clock time, format 204 or 102', () => {
+    expect(cdarDateTime('20261128100000')).toEqual(new Date('2026-11-28T09:00:00Z'));
+    expect(cdarDateTime('20260715235959')).toEqual(new Date('2026-07-15T21:59:59Z'));
+    expect(cdarDateTime('20261128')).toEqual(new Date('2026-11-27T23:00:00Z'));
+    expect(cdarDateTime('20280229120000')).toEqual(new Date('2028-02-29T11:00:00Z'));
+    // The hour the spring change skips is read an hour later, as parisTime says.
+    expect(cdarDateTime('20270328023000')).toEqual(new Date('2027-03-28T01:30:00Z'));
+  });
+
+  it.each([
+    ['20261399999999', 'month 13, day 99, 99:99:99'],
+    ['20261300000000', 'month 13'],
+    ['20260000000000', 'month 0'],
+    ['20261100120000', 'day 0'],
+    ['20260431120000', '31 April'],
+    ['20270229120000', '29 February of a common year'],
+    ['20261128240000', '24:00'],
+    ['20261128126000', 'minute 60'],
+    ['20261128120060', 'second 60'],
+    ['00501128120000', 'year 50, which Date would read as 1950'],
+    ['20261332', '13th month, format 102'],
+    ['2026112810000', 'thirteen digits'],
+    ['2026-11-28', 'ISO 8601'],
+    ['', 'nothing'],
+  ])('refuses %s (%s)', (value) => {
+    expect(cdarDateTime(value)).toBeUndefined();
+  });
+
+  const cdarAt = (at: string) =>
+    Buffer.from(
+      example('UC1_F202500003_01-CDV-200_Deposee.xml')
+        .toString('utf8')
+        .replace(/(<rsm:AcknowledgementDocument>[\s\S]*?<udt:DateTimeString format="204">)\d{14}/, `$1${at}`),
+    );
+
+  it('makes a CDAR dated 20261399999999 unreadable, never April 2027', () => {
+    expect(readCdarStatus(cdarAt('20261399999999'))).toEqual({
+      ok: false,
+      problem: 'date du statut illisible (IssueDateTime « 20261399999999 »)',
+    });
+  });
+
+  it('believes a status dated up to a day after its receipt, not more', () => {
+    const receivedAt = new Date('2026-11-28T09:00:00Z');
+    expect(readCdarStatus(cdarAt('20261129100000'), { receivedAt })).toMatchObject({
+      ok: true,
+      value: { statusAt: new Date('2026-11-29T09:00:00Z') },
+    });
+    expect(readCdarStatus(cdarAt('20261129100001'), { receivedAt })).toEqual({
+      ok: false,
+      problem:
+        'date du statut postérieure de plus d’un jour à sa réception (IssueDateTime « 20261129100001 »)',
+    });
+    // Without a receipt given, now is.
+    expect(readCdarStatus(cdarAt('20991231120000'))).toMatchObject({ ok: false });
   });
 });
 

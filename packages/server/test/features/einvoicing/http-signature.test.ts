@@ -1,4 +1,4 @@
-import { createPublicKey, verify } from 'node:crypto';
+import { createHmac, createPublicKey, verify } from 'node:crypto';
 import { httpbis } from 'http-message-signatures';
 import { describe, expect, it } from 'vitest';
 import {
@@ -113,5 +113,139 @@ describe('Content-Digest (RFC 9530)', () => {
     expect(contentDigestMatches(contentDigest(body), body)).toBe(true);
     expect(contentDigestMatches(contentDigest(body), Buffer.from('{"hello": "world!"}'))).toBe(false);
     expect(contentDigestMatches(undefined, body)).toBe(false);
+  });
+});
+
+describe('a refused signature says why, in French', () => {
+  const key = { keyId: 'conque-test', secret: Buffer.from('une clé partagée de trente-deux o') };
+  // The library reads `expires` on the real clock.
+  const now = new Date();
+  const body = Buffer.from('{"flowInfo":{"flowId":"f1"}}');
+  const signed = async (
+    params: { created?: Date; expires?: Date; keyId?: string } = {},
+    fields = ['@method', '@target-uri', 'content-digest'],
+  ) => {
+    const request = await httpbis.signMessage(
+      {
+        key: {
+          id: params.keyId ?? key.keyId,
+          alg: 'hmac-sha256',
+          sign: async (data) => createHmac('sha256', key.secret).update(data).digest(),
+        },
+        fields,
+        params: ['created', 'keyid', 'alg', ...(params.expires ? ['expires'] : [])],
+        paramValues: {
+          created: params.created ?? now,
+          ...(params.expires ? { expires: params.expires } : {}),
+        },
+      },
+      {
+        method: 'POST',
+        url: 'https://conque.example/api/einvoicing/webhook',
+        headers: { 'content-type': 'application/json', 'content-digest': contentDigest(body) },
+      },
+    );
+    // Its Signature and Signature-Input, named as a server reads them.
+    const headers = Object.entries(request.headers).map(([name, value]) => [
+      name.toLowerCase(),
+      String(value),
+    ]);
+    return {
+      method: 'POST',
+      url: request.url,
+      headers: Object.fromEntries(headers) as Record<string, string>,
+    };
+  };
+  const without = <R extends { headers: Record<string, string> }>(request: R, ...names: string[]): R => ({
+    ...request,
+    headers: Object.fromEntries(Object.entries(request.headers).filter(([name]) => !names.includes(name))),
+  });
+  /** The request as signed, one header then changed. */
+  const changed = async (name: string, change: (value: string) => string) => {
+    const request = await signed();
+    return { ...request, headers: { ...request.headers, [name]: change(request.headers[name] ?? '') } };
+  };
+  const reasonOf = async (request: { method: string; url: string; headers: Record<string, string> }) => {
+    const check = await verifyHttpSignature(request, key, { now, maxAgeSeconds: 300 });
+    return check.ok ? 'acceptée' : check.reason;
+  };
+
+  it('accepts the request as signed', async () => {
+    expect(await verifyHttpSignature(await signed(), key, { now, maxAgeSeconds: 300 })).toMatchObject({
+      ok: true,
+      components: ['@method', '@target-uri', 'content-digest'],
+    });
+  });
+
+  it.each([
+    [
+      'no signature headers',
+      () => signed().then((request) => without(request, 'signature', 'signature-input')),
+      'en-têtes Signature et Signature-Input absents',
+    ],
+    [
+      'no Signature',
+      () => signed().then((request) => without(request, 'signature')),
+      'en-tête Signature absent',
+    ],
+    [
+      'an empty Signature-Input',
+      () => changed('signature-input', () => ' '),
+      'en-tête Signature-Input absent',
+    ],
+    [
+      'a covered Content-Digest taken away',
+      () => signed().then((request) => without(request, 'content-digest')),
+      'en-tête Content-Digest absent (la signature le couvre)',
+    ],
+    [
+      'another covered header taken away',
+      () => signed({}, ['@method', 'content-type']).then((request) => without(request, 'content-type')),
+      'en-tête Content-Type absent (la signature le couvre)',
+    ],
+    [
+      'a Signature-Input that is no RFC 8941 dictionary',
+      () => changed('signature-input', (value) => `1${value}`),
+      'en-têtes Signature-Input ou Signature mal formés (RFC 8941)',
+    ],
+    [
+      'a Signature-Input that is no inner list',
+      () => changed('signature-input', () => 'sig=x;keyid="conque-test"'),
+      'en-têtes Signature-Input ou Signature mal formés (RFC 8941)',
+    ],
+    [
+      'a Signature naming another label',
+      () => changed('signature', (value) => value.replace(/^sig=/, 'sig2=')),
+      'en-têtes Signature-Input ou Signature mal formés (RFC 8941)',
+    ],
+    ['an unknown key', () => signed({ keyId: 'inconnue' }), 'aucune signature avec la clé attendue'],
+    [
+      'another algorithm',
+      () => changed('signature-input', (value) => value.replace('"hmac-sha256"', '"ed25519"')),
+      'algorithme non pris en charge (hmac-sha256 attendu)',
+    ],
+    ['a wrong signature', () => changed('signature', () => 'sig=:AAAA:'), 'signature invalide'],
+    [
+      'a covered component that does not exist',
+      () => changed('signature-input', (value) => value.replace('"@method"', '"@inconnu"')),
+      'composant de signature inconnu',
+    ],
+    [
+      'a signature created in 2030',
+      () => signed({ created: new Date('2030-01-01T00:00:00Z') }),
+      'signature datée du futur (created)',
+    ],
+    [
+      'a signature created ten minutes ago',
+      () => signed({ created: new Date(now.getTime() - 600_000) }),
+      'signature trop ancienne (created)',
+    ],
+    [
+      'a signature whose expires is past',
+      () => signed({ created: new Date(now.getTime() - 120_000), expires: new Date(now.getTime() - 60_000) }),
+      'signature expirée (expires)',
+    ],
+  ])('refuses %s', async (_what, request, reason) => {
+    expect(await reasonOf(await request())).toBe(reason);
   });
 });

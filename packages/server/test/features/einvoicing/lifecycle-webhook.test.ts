@@ -1,4 +1,7 @@
+import { createHmac } from 'node:crypto';
+import { formatParis } from '@conque/domain/shared/paris-time';
 import { and, eq } from 'drizzle-orm';
+import { httpbis } from 'http-message-signatures';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   einvoicingDocumentStatuses,
@@ -8,13 +11,16 @@ import {
   outbox,
 } from '../../../src/db/schema/index';
 import { loadPaConnection } from '../../../src/features/einvoicing/einvoicing-connection';
+import { contentDigest } from '../../../src/features/einvoicing/http-signature';
 import { searchLifecycleFlows } from '../../../src/features/einvoicing/search-lifecycle-flows';
+import { WEBHOOK_PATH } from '../../../src/features/einvoicing/webhook-key';
 import { sendOverSmtp } from '../../../src/mail/send-over-smtp';
 import { part, startSmtpServer } from '../../mail/smtp-test-kit';
 import { insertEstablishment, insertInvoice, signedInUser } from '../../support/factories';
 import { type ProxiedTestPa, startProxiedTestPa } from '../../support/prism-proxy';
 import { createTestApp, type TestApp } from '../../support/test-app';
-import { lifecycleCdar } from '../../support/test-pa-webhook';
+import type { TestPaFlow } from '../../support/test-pa';
+import { lifecycleCdar, signedWebhookRequest } from '../../support/test-pa-webhook';
 import { depsAt } from '../invoices/invoices-test-kit';
 import { PA_TOKEN } from './einvoicing-test-kit';
 import { connectToPa, postWebhook, WEBHOOK_KEY } from './lifecycle-test-kit';
@@ -53,6 +59,13 @@ const search = async () => {
   if (!connection) throw new Error('no connection');
   return searchLifecycleFlows(deps, connection.connection);
 };
+const anomalyOf = async (flowId: string) =>
+  (
+    await t.db
+      .select()
+      .from(einvoicingLifecycleAnomalies)
+      .where(eq(einvoicingLifecycleAnomalies.flowId, flowId))
+  )[0];
 const historyOf = (documentId: string) =>
   t.db
     .select()
@@ -128,33 +141,141 @@ describe('the signed webhook', () => {
     expect(await currentOf(invoice.id)).toMatchObject({ statusCode: 205, flowId: later.flowId });
   });
 
-  it.each([
+  /** The PA's call for `flow` as signed (header names as a server reads them), changed as it leaves. */
+  const postChanged = async (flow: TestPaFlow, change: (headers: Record<string, string>) => void) => {
+    const signed = await signedWebhookRequest(`${t.config.publicUrl}${WEBHOOK_PATH}`, WEBHOOK_KEY, flow);
+    const headers = Object.fromEntries(
+      Object.entries(signed.headers).map(([name, value]) => [name.toLowerCase(), value]),
+    );
+    change(headers);
+    return t.app.request(WEBHOOK_PATH, { method: 'POST', headers, body: signed.body });
+  };
+  /** The PA's call for `flow`, signed with an `expires` already past. */
+  const postExpired = async (flow: TestPaFlow) => {
+    const body = JSON.stringify({ flowInfo: { flowId: flow.flowId, flowType: flow.flowType } });
+    const signed = await httpbis.signMessage(
+      {
+        key: {
+          id: WEBHOOK_KEY.keyId,
+          alg: 'hmac-sha256',
+          sign: async (data) =>
+            createHmac('sha256', Buffer.from(WEBHOOK_KEY.secret, 'base64')).update(data).digest(),
+        },
+        fields: ['@method', '@target-uri', 'content-digest'],
+        params: ['created', 'expires', 'keyid', 'alg'],
+        paramValues: { created: new Date(Date.now() - 120_000), expires: new Date(Date.now() - 60_000) },
+      },
+      {
+        method: 'POST',
+        url: `${t.config.publicUrl}${WEBHOOK_PATH}`,
+        headers: { 'content-type': 'application/json', 'content-digest': contentDigest(Buffer.from(body)) },
+      },
+    );
+    return t.app.request(WEBHOOK_PATH, {
+      method: 'POST',
+      headers: signed.headers as Record<string, string>,
+      body,
+    });
+  };
+
+  it.each<[string, (flow: TestPaFlow) => Promise<Response>, string]>([
     [
       'another key',
-      { key: { keyId: WEBHOOK_KEY.keyId, secret: Buffer.from('une autre clé').toString('base64') } },
+      (flow) =>
+        postWebhook(t, flow, {
+          key: { keyId: WEBHOOK_KEY.keyId, secret: Buffer.from('une autre clé').toString('base64') },
+        }),
+      'signature invalide',
     ],
-    ['an unknown key id', { key: { ...WEBHOOK_KEY, keyId: 'inconnue' } }],
-    ['a body changed after signing', { tamper: (body: string) => body.replace('"flowId":"', '"flowId":"x') }],
-    ['a signature made ten minutes ago', { created: new Date(Date.now() - 600_000) }],
-  ])('refuses %s: 401, nothing stored', async (_what, options) => {
+    [
+      'an unknown key id',
+      (flow) => postWebhook(t, flow, { key: { ...WEBHOOK_KEY, keyId: 'inconnue' } }),
+      'aucune signature avec la clé attendue',
+    ],
+    [
+      'a body changed after signing',
+      (flow) => postWebhook(t, flow, { tamper: (body) => body.replace('"flowId":"', '"flowId":"x') }),
+      'Content-Digest ne correspond pas au corps',
+    ],
+    [
+      'a signature made ten minutes ago',
+      (flow) => postWebhook(t, flow, { created: new Date(Date.now() - 600_000) }),
+      'signature trop ancienne (created)',
+    ],
+    [
+      'a signature created in 2030',
+      (flow) => postWebhook(t, flow, { created: new Date('2030-01-01T00:00:00Z') }),
+      'signature datée du futur (created)',
+    ],
+    ['a signature whose expires is past', postExpired, 'signature expirée (expires)'],
+    [
+      'a call with no signature headers',
+      (flow) =>
+        postChanged(flow, (headers) => {
+          delete headers.signature;
+          delete headers['signature-input'];
+        }),
+      'en-têtes Signature et Signature-Input absents',
+    ],
+    [
+      'a call without the Content-Digest its signature covers',
+      (flow) =>
+        postChanged(flow, (headers) => {
+          delete headers['content-digest'];
+        }),
+      'en-tête Content-Digest absent (la signature le couvre)',
+    ],
+    [
+      'a Signature-Input that is no RFC 8941 dictionary',
+      (flow) =>
+        postChanged(flow, (headers) => {
+          headers['signature-input'] = `1${headers['signature-input']}`;
+        }),
+      'en-têtes Signature-Input ou Signature mal formés (RFC 8941)',
+    ],
+  ])('refuses %s: 401 in French, nothing stored', async (_what, call, reason) => {
     const invoice = await newInvoice();
     const flow = emit(invoice.number, 210, '20261128100000');
-    const answer = await postWebhook(t, flow, options);
+    const answer = await call(flow);
     expect(answer.status).toBe(401);
-    const body = (await answer.json()) as { error: { code: string; message: string } };
-    expect(body.error.code).toBe('unauthorized');
-    expect(body.error.message).toMatch(
-      /^Signature du webhook refusée \(.+\) : vérifiez la clé donnée à la plateforme agréée sur la page « Facturation électronique »\.$/,
-    );
+    expect(await answer.json()).toEqual({
+      error: {
+        code: 'unauthorized',
+        message: `Signature du webhook refusée (${reason}) : vérifiez la clé donnée à la plateforme agréée sur la page « Facturation électronique ».`,
+      },
+    });
     expect(await historyOf(invoice.id)).toEqual([]);
-    expect(
-      await t.db
-        .select()
-        .from(einvoicingLifecycleAnomalies)
-        .where(eq(einvoicingLifecycleAnomalies.flowId, flow.flowId)),
-    ).toEqual([]);
+    expect(await anomalyOf(flow.flowId)).toBeUndefined();
     // Nothing was even asked of the PA.
     expect(pa.pa.requests.filter((r) => r.path.includes(flow.flowId))).toEqual([]);
+  });
+
+  it('records a status dated 20261399999999 as an anomaly: a later « Refusée » becomes current', async () => {
+    const invoice = await newInvoice();
+    const bogus = emit(invoice.number, 200, '20261399999999');
+    const answer = await postWebhook(t, bogus);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ outcome: 'anomaly' });
+    expect(await anomalyOf(bogus.flowId)).toMatchObject({
+      source: 'webhook',
+      problem: 'date du statut illisible (IssueDateTime « 20261399999999 »)',
+    });
+    expect(await historyOf(invoice.id)).toEqual([]);
+    expect(await currentOf(invoice.id)).toBeUndefined();
+    const refused = emit(invoice.number, 210, '20261128100000');
+    expect(await (await postWebhook(t, refused)).json()).toEqual({ outcome: 'applied' });
+    expect(await currentOf(invoice.id)).toMatchObject({ statusCode: 210, flowId: refused.flowId });
+  });
+
+  it('records a status dated more than a day after its receipt as an anomaly', async () => {
+    const invoice = await newInvoice();
+    const at = formatParis(new Date(Date.now() + 2 * 24 * 3600_000), 'yyyyMMddHHmmss');
+    const flow = emit(invoice.number, 200, at);
+    expect(await (await postWebhook(t, flow)).json()).toEqual({ outcome: 'anomaly' });
+    expect((await anomalyOf(flow.flowId))?.problem).toBe(
+      `date du statut postérieure de plus d’un jour à sa réception (IssueDateTime « ${at} »)`,
+    );
+    expect(await historyOf(invoice.id)).toEqual([]);
   });
 
   it('records a CDAR that breaks the D22B schema as an anomaly, never applied', async () => {
@@ -221,6 +342,18 @@ describe('the search fallback', () => {
     expect(await search()).toBe(0);
     expect(await historyOf(invoice.id)).toHaveLength(2);
     expect(pa.pa.requests.filter((r) => r.method === 'GET').length).toBe(downloads);
+  });
+
+  it('records a status with an unreadable date as an anomaly, never applied', async () => {
+    const invoice = await newInvoice();
+    const flow = emit(invoice.number, 200, '20261399999999');
+    await search();
+    expect(await anomalyOf(flow.flowId)).toMatchObject({
+      source: 'search',
+      problem: 'date du statut illisible (IssueDateTime « 20261399999999 »)',
+    });
+    expect(await historyOf(invoice.id)).toEqual([]);
+    expect(await currentOf(invoice.id)).toBeUndefined();
   });
 
   it('with the PA down, throws (the job is retried) and catches up once it is back', async () => {
