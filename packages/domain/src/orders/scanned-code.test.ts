@@ -13,6 +13,8 @@ describe('orderNumberOfScan', () => {
     ['https://conque.example/o/2026%2D00042', '2026-00042'],
     ['conque.example/o/2026-00042', '2026-00042'],
     ['/o/2026-00042', '2026-00042'],
+    // A scanner with Caps Lock on.
+    ['HTTP://LOCALHOST:3411/O/2026-00049', '2026-00049'],
   ])('reads %j as order %s', (scanned, number) => {
     expect(orderNumberOfScan(scanned)).toBe(number);
   });

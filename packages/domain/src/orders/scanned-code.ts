@@ -17,7 +17,8 @@ export const orderNumberOfScan = (scanned: string): string | null => {
   // `conque.example/o/2026-00042`), without query or fragment.
   const afterHost = text.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '');
   const path = afterHost.slice(Math.max(0, afterHost.indexOf('/'))).replace(/[?#].*$/, '');
-  if (!path.startsWith(ORDER_SHORT_LINK_PREFIX)) return null;
+  // A scanner with Caps Lock on types `HTTP://CONQUE.EXAMPLE/O/2026-00042`: the path's « /o/ » too.
+  if (path.slice(0, ORDER_SHORT_LINK_PREFIX.length).toLowerCase() !== ORDER_SHORT_LINK_PREFIX) return null;
   let number: string;
   try {
     number = decodeURIComponent(path.slice(ORDER_SHORT_LINK_PREFIX.length).replace(/\/$/, ''));

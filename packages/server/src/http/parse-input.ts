@@ -16,6 +16,22 @@ const sentAt = (input: unknown, path: readonly PropertyKey[]): unknown =>
 
 const isBlank = (value: unknown) => value === undefined || value === '';
 
+/** What zod calls the type it expected, in the words of the message (« liste attendue »). */
+const EXPECTED: Record<string, string> = {
+  string: 'texte attendu',
+  number: 'nombre attendu',
+  int: 'nombre entier attendu',
+  bigint: 'nombre entier attendu',
+  boolean: 'vrai ou faux attendu',
+  array: 'liste attendue',
+  tuple: 'liste attendue',
+  object: 'objet attendu',
+  record: 'objet attendu',
+  map: 'objet attendu',
+  date: 'date attendue',
+};
+const expectedText = (expected: string) => EXPECTED[expected] ?? `${expected} attendu`;
+
 // A field left out (or blank) is « obligatoire »; a value of the wrong type or outside a closed list
 // says what is wrong with it: in the schema's own words when they describe the value (« Nombre entier
 // attendu »), never with « obligatoire », which the wizard's selects use for their empty choice.
@@ -27,7 +43,7 @@ const issueMessage = (issue: z.core.$ZodIssue, input: unknown): string => {
   const ownWords =
     !isZodLocaleMessage(issue.message) && !(issue.message === MESSAGES.required && !isBlank(sent));
   if (issue.code === 'invalid_type' && !ownWords)
-    return `${label} : type invalide (${issue.expected} attendu)`;
+    return `${label} : type invalide (${expectedText(issue.expected)})`;
   if (issue.code === 'invalid_value' && !ownWords) {
     return `${label} : valeur invalide (valeurs possibles : ${issue.values.map(String).join(', ')})`;
   }

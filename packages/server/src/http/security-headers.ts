@@ -79,5 +79,7 @@ const ATELIER_PERMISSIONS = 'camera=(self), microphone=(), geolocation=(), payme
  */
 export const atelierCamera: MiddlewareHandler = async (c, next) => {
   await next();
-  if (c.req.path === ATELIER_PATH) c.res.headers.set('Permissions-Policy', ATELIER_PERMISSIONS);
+  // « /atelier/ » opens the same page (a typed or bookmarked address).
+  if (c.req.path === ATELIER_PATH || c.req.path === `${ATELIER_PATH}/`)
+    c.res.headers.set('Permissions-Policy', ATELIER_PERMISSIONS);
 };

@@ -2,6 +2,7 @@ import { EAR_SIDE_LABELS, EAR_SIDES } from '@conque/domain/catalogue/ear-sides';
 import type { ShippingMethod } from '@conque/domain/catalogue/shipping-methods';
 import type { StoredOrderDetails } from '@conque/domain/orders/details-schema';
 import { earSummary, generalOptionsSummary, tipTypeSummary } from '@conque/domain/orders/details-summary';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@conque/domain/orders/statuses';
 import { promisedShipText } from '@conque/domain/planning/promised-date';
 import { formatParisDateTime } from '@conque/domain/shared/paris-time';
 import {
@@ -33,7 +34,19 @@ export type OrderSheetData = {
   promisedShipOn: string | null;
   /** The order's short link (domain/src/orders/order-short-link.ts), which the QR code holds. */
   shortLink: string;
+  status: OrderStatus;
 };
+
+/**
+ * A sheet printed for an order past production (a batch of the selected, a reprint) says so at
+ * once, so that nobody makes it again: cancelled above all.
+ */
+export const sheetStatusNotice = (status: OrderStatus): string | null =>
+  status === 'cancelled'
+    ? 'ANNULÉE : ne pas fabriquer'
+    : status === 'shipped' || status === 'ready_pickup' || status === 'awaiting_impression'
+      ? `Statut : ${ORDER_STATUS_LABELS[status]}`
+      : null;
 
 const QR_SIZE = 150;
 const GAP = 16;
@@ -42,15 +55,17 @@ const GAP = 16;
 export const createOrderSheetDocument = (title: string, author: string): Doc =>
   createA4Document({ title, author });
 
-const express = (doc: Doc, x: number, y: number) => {
-  const label = 'EXPRESS';
+/** White on black, as wide as its words: « EXPRESS », or a status to heed. */
+const banner = (doc: Doc, label: string, x: number, y: number) => {
   doc.font(PDF_FONT.bold).fontSize(22);
-  const width = doc.widthOfString(label) + 20;
+  const width = doc.widthOfString(pdfText(label)) + 20;
   doc.save().rect(x, y, width, 34).fill('black').restore();
-  doc.fillColor('white').text(label, x + 10, y + 7, { lineBreak: false });
+  doc.fillColor('white').text(pdfText(label), x + 10, y + 7, { lineBreak: false });
   doc.fillColor('black');
   return y + 34;
 };
+
+const express = (doc: Doc, x: number, y: number) => banner(doc, 'EXPRESS', x, y);
 
 const top = (doc: Doc, sheet: OrderSheetData, organisation: string) => {
   const qrX = MARGIN + WIDTH - QR_SIZE;
@@ -64,6 +79,8 @@ const top = (doc: Doc, sheet: OrderSheetData, organisation: string) => {
   doc.fillColor('black').font(PDF_FONT.bold).fontSize(44);
   doc.text(pdfText(sheet.orderNumber), MARGIN, doc.y + 4, { width: textWidth });
   let y = doc.y + 4;
+  const notice = sheetStatusNotice(sheet.status);
+  if (notice) y = banner(doc, notice, MARGIN, y) + 8;
   if (sheet.shippingMethod === 'express') y = express(doc, MARGIN, y) + 8;
   doc.fontSize(14).fillColor('black');
   doc.y = y;

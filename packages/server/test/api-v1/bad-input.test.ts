@@ -144,7 +144,7 @@ describe('/api/v1 names what is wrong with a value sent', () => {
     expect((await callApi(t, write, 'POST', '/orders', { patient_first_name: 42 })).json).toEqual({
       error: {
         code: 'bad_request',
-        message: 'Prénom du patient : type invalide (string attendu)',
+        message: 'Prénom du patient : type invalide (texte attendu)',
         field: 'patient_first_name',
       },
     });

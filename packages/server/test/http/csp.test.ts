@@ -43,11 +43,13 @@ describe('the content security policy', () => {
   });
 
   it('lets the Atelier page alone use the camera (decision 142)', async () => {
-    const atelier = await t.app.request('/atelier');
-    expect(atelier.headers.get('permissions-policy')).toBe(
-      'camera=(self), microphone=(), geolocation=(), payment=()',
-    );
-    expect(atelier.headers.get('content-security-policy')).toContain("script-src 'self';");
+    for (const path of ['/atelier', '/atelier/']) {
+      const atelier = await t.app.request(path);
+      expect(atelier.headers.get('permissions-policy'), path).toBe(
+        'camera=(self), microphone=(), geolocation=(), payment=()',
+      );
+      expect(atelier.headers.get('content-security-policy')).toContain("script-src 'self';");
+    }
     for (const path of ['/atelier/x', '/atelier-sw.js', '/dashboard', '/o/2026-00042']) {
       const other = await t.app.request(path);
       expect(other.headers.get('permissions-policy'), path).toBe(

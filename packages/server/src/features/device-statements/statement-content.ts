@@ -14,6 +14,8 @@ import { profiles } from '../../db/schema/index';
 import type { OrderRow } from '../orders/order-access';
 
 const MATERIAL = 'Matériau';
+/** A protective tip's order names no material (the catalogue has none for it): the statement says so. */
+const MATERIAL_NOT_ORDERED: SummaryLine = { title: MATERIAL, value: 'Non précisé dans la commande' };
 
 /**
  * The prescriber the wizard recorded on the order; an order without one (validated before the
@@ -57,12 +59,13 @@ export const statementContents = async (
   const { name, address, siret, manufacturingSites } = config.organisation;
   return orderedEars(row).map((ear) => {
     const lines: SummaryLine[] = earSummary(details, ear) ?? [];
+    const material = lines.filter((line) => line.title === MATERIAL);
     return {
       manufacturer: { name, address, siret },
       manufacturingSites,
       orderNumber: row.orderNumber,
       ear,
-      identification: [...tipTypeSummary(details), ...lines.filter((line) => line.title === MATERIAL)],
+      identification: [...tipTypeSummary(details), ...(material.length ? material : [MATERIAL_NOT_ORDERED])],
       lotNumber: row.lotNumber.trim() || null,
       patientReference: patientInitials(row.patientFirstName, row.patientLastName) || '—',
       prescriber,

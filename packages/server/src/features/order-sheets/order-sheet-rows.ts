@@ -22,6 +22,7 @@ const readRows = (db: Executor, ids: readonly string[]) =>
       details: orders.details,
       shippingMethod: orders.shippingMethod,
       promisedShipOn: orders.promisedShipOn,
+      status: orders.status,
     })
     .from(orders)
     .innerJoin(establishments, eq(establishments.id, orders.establishmentId))
@@ -49,6 +50,7 @@ export const orderSheetsOf = async (
         shippingMethod: row.shippingMethod,
         promisedShipOn: row.promisedShipOn,
         shortLink: orderShortLink(publicUrl, row.orderNumber),
+        status: row.status,
       },
     ];
   });

@@ -32,7 +32,7 @@ describe('the prescriber of a draft (update-order, create_draft_order)', () => {
   it.each([
     [{ prescriber_number: '1010123456' }, RPPS_ADELI],
     [{ prescriber_number: 'ABC123456' }, RPPS_ADELI],
-    [{ prescriber_number: 10101234567 }, 'Numéro RPPS ou ADELI : type invalide (string attendu)'],
+    [{ prescriber_number: 10101234567 }, 'Numéro RPPS ou ADELI : type invalide (texte attendu)'],
     [{ prescriber_name: 'x'.repeat(201) }, 'Prescripteur : 200 caractères au maximum'],
   ])('update-order with %j → 400 « %s », nothing saved', async (updates, message) => {
     const draft = await insertOrder(t.db, { establishmentId, createdBy: manager.user.id });

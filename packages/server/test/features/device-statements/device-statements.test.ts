@@ -114,6 +114,25 @@ describe('declared at shipment', () => {
     expect(text).toContain('identifié par l’acronyme Ł. Ş.');
   });
 
+  it('says the material was not ordered for a protective tip, whose catalogue has none', async () => {
+    const order = await s.bothEars();
+    await s.t.db
+      .update(orders)
+      .set({
+        details: {
+          type: 'protective',
+          domain: 'sleep',
+          productType: null,
+          left: { color: 'blue', options: [], filters: [] },
+        } as unknown as typeof orders.$inferInsert.details,
+      })
+      .where(eq(orders.id, order.id));
+    await s.ship(order.id);
+    const text = await textOf(await s.download(order.id, 'gauche'));
+    expect(text).toContain('Type : Protection auditive');
+    expect(text).toContain('Matériau : Non précisé dans la commande');
+  });
+
   it('names the creator with their profile’s number when the order has no prescriber', async () => {
     await s.t.db
       .update(profiles)

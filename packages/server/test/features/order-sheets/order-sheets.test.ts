@@ -102,6 +102,18 @@ describe('one order sheet', () => {
     const text = await pdfText(await pdfOf(await t.request(`/api/orders/${order.id}/sheet`, { token })));
     expect(text).toContain('Date prévue : non fixée');
     expect(text).not.toContain('EXPRESS');
+    expect(text).not.toContain('Statut');
+  });
+
+  it('says at once that an order past production is not to be made: cancelled, shipped', async () => {
+    for (const [status, notice] of [
+      ['cancelled', 'ANNULÉE : ne pas fabriquer'],
+      ['shipped', 'Statut : Expédiée'],
+    ] as const) {
+      const order = await insertRegisteredOrder(t.db, { establishmentId, createdBy: creatorId, status });
+      const text = await pdfText(await pdfOf(await t.request(`/api/orders/${order.id}/sheet`, { token })));
+      expect(text, status).toContain(notice);
+    }
   });
 });
 

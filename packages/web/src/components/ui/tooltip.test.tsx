@@ -31,7 +31,8 @@ describe('Tooltip', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('tooltip')).toBeNull();
     expect(trigger).not.toHaveAttribute('aria-describedby');
-  });
+    // Past the 15 s default: the bubble's first import may take most of its 25 s (above).
+  }, 30_000);
 
   it('opens when the pointer rests on the trigger and closes when it leaves', async () => {
     renderTooltip();

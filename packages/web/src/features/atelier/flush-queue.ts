@@ -75,9 +75,17 @@ const flush = async (): Promise<FlushResult[]> => {
 
 let running: Promise<FlushResult[]> | undefined;
 
-/** Sends what the queue holds, in order; a flush under way is joined, never run twice at once. */
-export const flushQueue = (): Promise<FlushResult[]> => {
-  running ??= flush().finally(() => {
+/**
+ * Sends what the queue holds, in order; never twice at once. A call made while a flush is under way
+ * waits for it and answers nothing: its results are the first caller's, told once (two « online »
+ * events in a row listed every step twice).
+ */
+export const flushQueue = async (): Promise<FlushResult[]> => {
+  if (running) {
+    await running;
+    return [];
+  }
+  running = flush().finally(() => {
     running = undefined;
   });
   return running;

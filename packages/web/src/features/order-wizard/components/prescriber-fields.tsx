@@ -41,7 +41,9 @@ export const PrescriberFields = ({ wizard }: { wizard: OrderWizard }) => {
           <Input
             {...field}
             autoComplete="off"
-            inputMode="numeric"
+            // Text, not a keypad: an ADELI number in Corsica begins with 2A or 2B.
+            autoCapitalize="characters"
+            spellCheck={false}
             value={values.prescriber_number}
             onChange={(event) => wizard.patch({ prescriber_number: event.target.value })}
             onBlur={() => setTouched(true)}

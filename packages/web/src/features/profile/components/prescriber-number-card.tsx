@@ -47,7 +47,9 @@ export const PrescriberNumberCard = ({ profile }: { profile: Profile }) => {
               <Input
                 {...field}
                 autoComplete="off"
-                inputMode="numeric"
+                // Text, not a keypad: an ADELI number in Corsica begins with 2A or 2B.
+                autoCapitalize="characters"
+                spellCheck={false}
                 value={number}
                 onChange={(event) => setNumber(event.target.value)}
               />
