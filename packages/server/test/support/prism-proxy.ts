@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createServer, request as httpRequest, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { REPO_ROOT } from './built-server';
 import { freePort } from './free-port';
+import { listenOnLoopback } from './loopback-server';
 import { DIRECTORY_ANNEX, flowAnnexForPrism } from './pa-annexes';
 import { startTestPa, type TestPa, type TestPaOptions } from './test-pa';
 
@@ -131,15 +131,7 @@ const startBinaryRelay = async (target: string, pa: TestPa) => {
       })
       .catch(() => outgoing.destroy());
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return listenOnLoopback(server);
 };
 
 /** The test PA and one Prism proxy per annex in front of it. */

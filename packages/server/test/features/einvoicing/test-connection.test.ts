@@ -1,5 +1,4 @@
 import { createServer, type RequestListener } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { EinvoicingConnectionTestJson } from '@conque/domain/einvoicing/api-types';
 import { CONNECTION_FAILURE, CONNECTION_SUCCESS } from '@conque/domain/einvoicing/connection-messages';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import { einvoicingSettings } from '../../../src/db/schema/index';
 import { NO_CONNECTION_MESSAGE } from '../../../src/features/einvoicing/test-einvoicing-connection';
 import { signedInUser } from '../../support/factories';
 import { freePort } from '../../support/free-port';
+import { listenOnLoopback } from '../../support/loopback-server';
 import { type ProxiedTestPa, startProxiedTestPa } from '../../support/prism-proxy';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { bearerSettings, PA_TOKEN, saveSettings, testConnection } from './einvoicing-test-kit';
@@ -192,16 +192,7 @@ const startSite = async (status: number, type: string, body: string) => {
     response.writeHead(status, { 'content-type': type });
     response.end(body);
   };
-  const server = createServer(listener);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return listenOnLoopback(createServer(listener));
 };
 
 describe('Tester la connexion, against an address that is no PA service', () => {
