@@ -73,6 +73,8 @@ export const DEVICE_STATEMENT_MESSAGES = {
   alreadyDeclared:
     'Les déclarations de conformité de cette commande sont établies : le lot et les exigences ne changent plus.',
   tooLong: (max: number) => `${max} caractères au maximum`,
+  unprintable: (character: string) =>
+    `caractère que la déclaration ne peut pas imprimer : « ${character} » (un emoji ou un symbole)`,
 } as const;
 
 /** The préparateur's two fields before shipment: PUT /api/orders/:id/statement-fields. */

@@ -64,3 +64,17 @@ export const pdfAFonts = (): { regular: Font; bold: Font } => {
   };
   return fonts;
 };
+
+/**
+ * The first character of `text` the documents' font cannot draw (an emoji, a symbol it lacks), which
+ * a PDF would print as an empty box; undefined when every one prints. Line breaks and tabs are text.
+ */
+export const firstUnprintable = (text: string): string | undefined => {
+  const { regular } = pdfAFonts();
+  for (const character of text) {
+    const codePoint = character.codePointAt(0) ?? 0;
+    if (codePoint === 0x0a || codePoint === 0x0d || codePoint === 0x09) continue;
+    if (!regular.hasGlyphForCodePoint(codePoint)) return character;
+  }
+  return undefined;
+};

@@ -1,3 +1,4 @@
+import { fieldLabel } from '@conque/domain/labels/field-labels';
 import {
   DEVICE_STATEMENT_MESSAGES,
   type DeviceStatementFieldsInput,
@@ -7,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { deviceStatements, orders } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { Deps } from '../../kernel/deps';
+import { firstUnprintable } from '../../pdf/pdf-a-fonts';
 import { assertCan, loadOrder } from '../orders/order-access';
 
 /**
@@ -32,6 +34,15 @@ export const updateStatementFields = async (
       .where(eq(deviceStatements.orderId, row.id))
       .limit(1);
     if (declared) throw AppError.conflict(DEVICE_STATEMENT_MESSAGES.alreadyDeclared);
+    // What the statement would print as an empty box is refused, naming the field.
+    for (const field of ['lot_number', 'unmet_requirements'] as const) {
+      const unprintable = firstUnprintable(input[field]);
+      if (unprintable)
+        throw AppError.badRequest(
+          `${fieldLabel([field])} : ${DEVICE_STATEMENT_MESSAGES.unprintable(unprintable)}`,
+          field,
+        );
+    }
     await tx
       .update(orders)
       .set({

@@ -68,6 +68,15 @@ describe('PUT /api/orders/:id/statement-fields', () => {
     ],
     [{ unmet_requirements: '' }, 'Numéro de lot : Ce champ est obligatoire'],
     [{ lot_number: '', unmet_requirements: '', lot: 'x' }, 'Champ inconnu : lot'],
+    // What the statement's font cannot draw would print as an empty box.
+    [
+      { lot_number: 'LOT-2026 😀', unmet_requirements: '' },
+      'Numéro de lot : caractère que la déclaration ne peut pas imprimer : « 😀 » (un emoji ou un symbole)',
+    ],
+    [
+      { lot_number: '', unmet_requirements: 'Évent ±0,1 mm — motif\nligne 2 𝔸' },
+      'Exigences non entièrement respectées et justification : caractère que la déclaration ne peut pas imprimer : « 𝔸 » (un emoji ou un symbole)',
+    ],
   ])('%j → 400 « %s », nothing saved', async (body, message) => {
     const order = await insertRegisteredOrder(t.db, { establishmentId, createdBy: manager.user.id });
     await expect400(
