@@ -73,6 +73,7 @@ export const DEVICE_STATEMENT_MESSAGES = {
   alreadyDeclared:
     'Les déclarations de conformité de cette commande sont établies : le lot et les exigences ne changent plus.',
   tooLong: (max: number) => `${max} caractères au maximum`,
+  cancelled: 'Cette commande est annulée : aucune déclaration de conformité ne sera établie.',
   unprintable: (character: string) =>
     `caractère que la déclaration ne peut pas imprimer : « ${character} » (un emoji ou un symbole)`,
 } as const;

@@ -34,6 +34,7 @@ export const updateStatementFields = async (
       .where(eq(deviceStatements.orderId, row.id))
       .limit(1);
     if (declared) throw AppError.conflict(DEVICE_STATEMENT_MESSAGES.alreadyDeclared);
+    if (row.status === 'cancelled') throw AppError.conflict(DEVICE_STATEMENT_MESSAGES.cancelled);
     // What the statement would print as an empty box is refused, naming the field.
     for (const field of ['lot_number', 'unmet_requirements'] as const) {
       const unprintable = firstUnprintable(input[field]);

@@ -102,6 +102,22 @@ describe('declared at shipment', () => {
     expect(row?.lotNumber).toBe('L-2026-118');
   });
 
+  it('refuses the lot of a cancelled order (409): no statement will ever be made for it', async () => {
+    const order = await s.bothEars();
+    await s.t.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, order.id));
+    const refused = await s.t.request(`/api/orders/${order.id}/statement-fields`, {
+      method: 'PUT',
+      token: s.preparator.token,
+      body: { lot_number: 'L-1', unmet_requirements: '' },
+    });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+      'Cette commande est annulée : aucune déclaration de conformité ne sera établie.',
+    );
+    const [row] = await s.t.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row?.lotNumber).toBe('');
+  });
+
   it('prints every Latin letter a name may hold, as typed (the fonts are embedded)', async () => {
     const order = await s.bothEars();
     await s.t.db

@@ -87,6 +87,13 @@ describe('DeviceStatementCard', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
+  it('shows nothing to the préparateur on a cancelled order, which will never be declared', () => {
+    const { container } = renderCard(
+      <DeviceStatementCard order={{ ...order(), status: 'cancelled' }} readerRole="preparator" />,
+    );
+    expect(container).toBeEmptyDOMElement();
+  });
+
   it('lets the préparateur record the lot before shipment, checked as the server checks it', async () => {
     const sent: unknown[] = [];
     server.use(

@@ -31,7 +31,9 @@ export const DeviceStatementCard = ({
   const [pending, setPending] = useState<string | null>(null);
   const ears = EARS.filter(({ side }) => order.details?.[side] !== undefined);
   const declared = order.shipped_at !== null && order.order_number !== null;
-  if (ears.length === 0 || (!declared && readerRole !== 'preparator')) return null;
+  // A cancelled order will never be declared: no lot to record for it.
+  const toDeclare = readerRole === 'preparator' && order.status !== 'cancelled';
+  if (ears.length === 0 || (!declared && !toDeclare)) return null;
 
   const download = async (side: 'left' | 'right') => {
     if (!order.order_number) return;
