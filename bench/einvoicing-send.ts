@@ -62,6 +62,14 @@ const seed = async (db: Deps['db']) => {
     insert into establishments (name, siret, billing_street_address, billing_postal_code, billing_city)
     select 'Audition ' || g, ${sql.raw(siretSql("lpad(g::text, 13, '0')"))}, g || ' rue de la République', '69002', 'Lyon'
     from generate_series(1, ${INVOICES}) g`);
+  // Each listed in the PA's directory, read before the run (decision 146: an invoice goes only with
+  // its buyer's address).
+  await db.execute(sql`
+    insert into einvoicing_directory_entries (establishment_id, siret, status, lines, read_at)
+    select id, siret, 'found', jsonb_build_array(jsonb_build_object('addressing_identifier', left(siret, 9),
+      'siren', left(siret, 9), 'siret', siret, 'routing_identifier', null, 'routing_code_name', null,
+      'platform_type', 'WK', 'platform_status', 'Enabled')), now()
+    from establishments`);
   await db.execute(sql`
     insert into users (email, encrypted_password, email_confirmed_at) values ('bench@conque.test', 'x', now())`);
   await db.execute(sql`

@@ -9,6 +9,7 @@ import {
   CYCLE_NEXT_MONTH,
   CYCLE_PATIENT,
   listInTestDirectory,
+  readDirectoryFor,
 } from '../../fixtures/einvoicing';
 import { useTestPa } from '../../fixtures/einvoicing-lock';
 import { expectLiveStream } from '../../fixtures/live';
@@ -59,6 +60,7 @@ test('[EINVOICING] the month with the test PA: deposited, made available, disput
   // The month's run, the call « Générer les factures du mois » makes, for the cycle's own month.
   const session = await signedInSession(page.request, DEMO.preparator);
   const auth = { authorization: `Bearer ${session.access_token}` };
+  await readDirectoryFor(page.request, auth, [CYCLE_ESTABLISHMENT]);
   const runMonth = async (month: typeof CYCLE_MONTH) => {
     const run = await page.request.post('/api/generate-monthly-invoices', { headers: auth, data: { month } });
     expect(await run.json()).toEqual({ created: 1, month });

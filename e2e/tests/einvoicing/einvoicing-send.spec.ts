@@ -1,6 +1,12 @@
 import { autoAcknowledge, flowsPerTrackingId } from '../../../packages/server/test/support/test-pa-acks';
 import { DEMO, signedInSession, signInAs } from '../../fixtures/accounts';
-import { FLOW_ACCEPTED, FLOW_MONTH, FLOW_REFUSED, listInTestDirectory } from '../../fixtures/einvoicing';
+import {
+  FLOW_ACCEPTED,
+  FLOW_MONTH,
+  FLOW_REFUSED,
+  listInTestDirectory,
+  readDirectoryFor,
+} from '../../fixtures/einvoicing';
 import { useTestPa } from '../../fixtures/einvoicing-lock';
 import { expect, test } from '../../fixtures/test';
 
@@ -38,6 +44,7 @@ test('[EINVOICING] the month run with the test PA connected: each invoice sent, 
   // The month's run, the call « Générer les factures du mois » makes, for a month of its own.
   const session = await signedInSession(page.request, DEMO.preparator);
   const auth = { authorization: `Bearer ${session.access_token}` };
+  await readDirectoryFor(page.request, auth, [FLOW_ACCEPTED, FLOW_REFUSED]);
   const run = await page.request.post('/api/generate-monthly-invoices', {
     headers: auth,
     data: { month: FLOW_MONTH },

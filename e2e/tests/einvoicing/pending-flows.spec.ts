@@ -1,6 +1,11 @@
 import { flowsPerTrackingId } from '../../../packages/server/test/support/test-pa-acks';
 import { DEMO, signedInSession, signInAs } from '../../fixtures/accounts';
-import { listInTestDirectory, PENDING_ESTABLISHMENT, PENDING_MONTH } from '../../fixtures/einvoicing';
+import {
+  listInTestDirectory,
+  PENDING_ESTABLISHMENT,
+  PENDING_MONTH,
+  readDirectoryFor,
+} from '../../fixtures/einvoicing';
 import { useTestPa } from '../../fixtures/einvoicing-lock';
 import { checkBoth, expectNoProblems, newAudit } from '../../fixtures/page-audit';
 import { expect, test } from '../../fixtures/test';
@@ -13,7 +18,6 @@ import { expect, test } from '../../fixtures/test';
 const TOKEN = 'e2e-jeton-attente-5b1e';
 const pa = useTestPa({ token: TOKEN }, (started) => {
   listInTestDirectory(started.pa, [PENDING_ESTABLISHMENT]);
-  started.pa.setDown(true);
 });
 
 test('[EINVOICING] an invoice issued while the PA is down waits in « Envois en attente »; « Réessayer maintenant » sends it once', async ({
@@ -34,6 +38,9 @@ test('[EINVOICING] an invoice issued while the PA is down waits in « Envois en 
     },
   });
   expect(connected.status()).toBe(200);
+  // Its address read (the invoice carries it), then the PA goes down.
+  await readDirectoryFor(page.request, auth, [PENDING_ESTABLISHMENT]);
+  pa().pa.setDown(true);
 
   // The month's run issues the invoice whatever the PA says.
   const run = await page.request.post('/api/generate-monthly-invoices', {

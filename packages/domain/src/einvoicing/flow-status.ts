@@ -19,7 +19,8 @@ export const FLOW_STATE_LABELS: Record<FlowState, string> = {
   sent: 'Déposée, en attente de la plateforme',
   ok: 'Acceptée par la plateforme',
   error: 'Refusée par la plateforme',
-  not_transmitted: 'Non transmis à la plateforme',
+  // An invoice's; a credit note's reads « Non transmis à la plateforme » (flowStatusJson).
+  not_transmitted: 'Non transmise à la plateforme',
 };
 
 const reasonText = (reason: FlowReasonJson) => {
@@ -62,7 +63,10 @@ export const flowStatusJson = (
   flow
     ? {
         state: flow.state,
-        label: FLOW_STATE_LABELS[flow.state],
+        label:
+          flow.state === 'not_transmitted' && kind === 'credit_note'
+            ? 'Non transmis à la plateforme'
+            : FLOW_STATE_LABELS[flow.state],
         message:
           flow.state === 'error'
             ? flowErrorMessage(kind, flow.reasons)

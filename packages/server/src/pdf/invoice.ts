@@ -18,8 +18,8 @@ import { creditNoteTerms, type InvoiceData, legalMentions } from './invoice-data
 import { pdfText } from './order-form-data';
 
 // docs/design.md §5.11: the monthly invoice, in French, on A4, in Liberation Sans embedded (PDF/A asks it:
-// pdf-a-fonts.ts), Helvetica's metrics. pdfText and formatEurosForPdf still put U+00A0 for
-// U+202F, which the order form's standard fonts need and keeps both documents' amounts alike.
+// pdf-a-fonts.ts; every document draws with it, a4-document.ts), Helvetica's metrics. pdfText and
+// formatEurosForPdf put U+00A0 for U+202F, so that amounts read alike on every document.
 const REGULAR = PDF_FONT.regular;
 const BOLD = PDF_FONT.bold;
 

@@ -22,8 +22,9 @@ import {
 import { type OrderFormData, pdfText } from './order-form-data';
 import { drawSummaryLines } from './summary-lines';
 
-// docs/design.md §5.12: the "bon de commande" of a validated order, in French, on A4 with the standard
-// Helvetica fonts (WinAnsi: accents and € draw; U+202F does not, hence pdfText and formatEurosForPdf).
+// docs/design.md §5.12: the "bon de commande" of a validated order, in French, on A4, in the embedded
+// Liberation Sans of every document (a4-document.ts); pdfText and formatEurosForPdf put U+00A0 for
+// U+202F, so that amounts read alike on every document.
 
 const labelOf = (options: readonly { value: string; label: string }[], value: string | null) =>
   options.find((option) => option.value === value)?.label ?? '—';

@@ -25,7 +25,7 @@ const FILES = {
   bold: readFileSync(join(FONTS_DIR, 'LiberationSans-Bold.ttf')),
 };
 
-/** The names invoice.ts draws with; registered on every invoice document. */
+/** The names every document draws with; registered on each by createA4Document (a4-document.ts). */
 export const PDF_A_FONT = { regular: 'LiberationSans', bold: 'LiberationSans-Bold' } as const;
 
 const MAX_RUNS = 20_000;

@@ -9,6 +9,8 @@ export const PENDING_FLOW_MESSAGES = {
   notFound: 'Envoi introuvable',
   taken: (trackingId: string) =>
     `${trackingId} n’est plus en attente : la plateforme l’a déjà pris en charge. Actualisez la page.`,
+  notTransmitted: (trackingId: string) =>
+    `${trackingId} n’est plus en attente : l’annuaire ne donne aucune adresse pour son établissement, il ne sera pas transmis. Actualisez la page.`,
 } as const;
 
 /**
@@ -24,6 +26,8 @@ export const retryPendingFlow = async (deps: Deps, actor: Actor, submissionId: s
       .where(eq(einvoicingSubmissions.id, submissionId))
       .for('update');
     if (!submission) throw AppError.notFound(PENDING_FLOW_MESSAGES.notFound);
+    if (submission.state === 'not_transmitted')
+      throw AppError.conflict(PENDING_FLOW_MESSAGES.notTransmitted(submission.trackingId));
     if (submission.state !== 'to_send' && submission.state !== 'sent')
       throw AppError.conflict(PENDING_FLOW_MESSAGES.taken(submission.trackingId));
     const now = deps.now();

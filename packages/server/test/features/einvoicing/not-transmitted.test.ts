@@ -1,8 +1,12 @@
 import type { InvoicePage } from '@conque/domain/invoices/invoice-schemas';
+import { sirenOf } from '@conque/domain/shared/siret';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { einvoicingDirectoryEntries, invoices } from '../../../src/db/schema/index';
-import { DIRECTORY_UNREADABLE } from '../../../src/features/einvoicing/transmission';
+import {
+  DIRECTORY_UNREADABLE,
+  INVOICE_NOT_YET_TRANSMITTED,
+} from '../../../src/features/einvoicing/transmission';
 import { signedInUser } from '../../support/factories';
 import { type ProxiedTestPa, startProxiedTestPa } from '../../support/prism-proxy';
 import { createTestApp, type TestApp } from '../../support/test-app';
@@ -39,6 +43,9 @@ const invoiceOf = async (establishmentId: string) => {
   if (!invoice) throw new Error('no invoice');
   return invoice;
 };
+/** The address insertDirectoryEntry gives: the establishment's SIREN. */
+const sirenOfEstablishment = (establishment: { siret: string } | undefined) =>
+  sirenOf(establishment?.siret ?? '');
 const sentToPa = (trackingId: string) => pa.pa.flows.filter((flow) => flow.trackingId === trackingId);
 const readDaysAgo = (establishmentId: string, days: number) =>
   t.db
@@ -55,6 +62,15 @@ describe('a document whose establishment the directory has no address for (decis
     expect(await submissionOf(t, invoice.number)).toMatchObject({ state: 'not_transmitted', attempts: 0 });
     expect(sentToPa(invoice.number)).toEqual([]);
     expect((await invoiceOf(establishment?.id ?? '')).pdfUrl).toMatch(/^invoice_pdfs\//);
+    // « Réessayer maintenant » from a list drawn before: told why, nothing queued.
+    const retry = await t.request(
+      `/api/einvoicing/pending-flows/${(await submissionOf(t, invoice.number))?.id}/retry`,
+      { token: preparator, method: 'POST' },
+    );
+    expect(retry.status).toBe(409);
+    expect(((await retry.json()) as { error: { message: string } }).error.message).toBe(
+      `${invoice.number} n’est plus en attente : l’annuaire ne donne aucune adresse pour son établissement, il ne sera pas transmis. Actualisez la page.`,
+    );
 
     const listed = await t.request(`/api/invoices?search=${encodeURIComponent(invoice.number)}`, {
       token: preparator,
@@ -62,7 +78,7 @@ describe('a document whose establishment the directory has no address for (decis
     const [row] = ((await listed.json()) as InvoicePage).items;
     expect(row?.einvoicing).toEqual({
       state: 'not_transmitted',
-      label: 'Non transmis à la plateforme',
+      label: 'Non transmise à la plateforme',
       message:
         "L'annuaire de la plateforme ne donne aucune adresse de facturation électronique pour cet établissement : cette facture n'a pas été transmise ; remettez-la à l'établissement comme avant (PDF).",
     });
@@ -77,56 +93,39 @@ describe('a document whose establishment the directory has no address for (decis
     expect(pa.pa.flows.filter((flow) => flow.trackingId?.startsWith(invoice.number))).toEqual([]);
   });
 
-  it('reads the directory again when it said none, or its line is older than a week: its answer now decides', async () => {
-    const [listedNow, goneNow] = await shippedInMonth(t, '2032-02', 2, 'none');
-    // Said « none » today, listed since; said « found » 8 days ago, gone since.
-    listInDirectory(pa, listedNow?.siret ?? '', `${listedNow?.siret}`);
-    await t.db
-      .update(einvoicingDirectoryEntries)
-      .set({
-        status: 'found',
-        lines: [
-          {
-            addressing_identifier: 'adresse-retiree',
-            siren: goneNow?.siret.slice(0, 9) ?? '',
-            siret: goneNow?.siret ?? null,
-            routing_identifier: null,
-            routing_code_name: null,
-            platform_type: 'WK',
-            platform_status: 'Enabled',
-          },
-        ],
-      })
-      .where(eq(einvoicingDirectoryEntries.establishmentId, goneNow?.id ?? ''));
-    await readDaysAgo(goneNow?.id ?? '', 8);
+  it('an invoice issued with an address goes when the directory still has it, read again after a week', async () => {
+    const [stillListed, goneSince, listedSince] = [
+      ...(await shippedInMonth(t, '2032-02', 2, 'found')),
+      ...(await shippedInMonth(t, '2032-02', 1, 'none')),
+    ];
+    listInDirectory(pa, stillListed?.siret ?? '', sirenOfEstablishment(stillListed));
+    listInDirectory(pa, listedSince?.siret ?? '', sirenOfEstablishment(listedSince));
     await runMonth(t, '2032-02');
+    // Read 8 days ago: read again before sending.
+    await readDaysAgo(stillListed?.id ?? '', 8);
+    await readDaysAgo(goneSince?.id ?? '', 8);
     await runFlowJobs(t);
-    const listedInvoice = await invoiceOf(listedNow?.id ?? '');
-    const goneInvoice = await invoiceOf(goneNow?.id ?? '');
-    expect(sentToPa(listedInvoice.number)).toHaveLength(1);
-    expect((await submissionOf(t, listedInvoice.number))?.state).not.toBe('not_transmitted');
-    expect(await submissionOf(t, goneInvoice.number)).toMatchObject({ state: 'not_transmitted' });
-    expect(sentToPa(goneInvoice.number)).toEqual([]);
+    const [still, gone, since] = await Promise.all(
+      [stillListed, goneSince, listedSince].map((establishment) => invoiceOf(establishment?.id ?? '')),
+    );
+    expect(sentToPa(still?.number ?? '')).toHaveLength(1);
+    // Gone from the directory since: the PA could not route it.
+    expect(await submissionOf(t, gone?.number ?? '')).toMatchObject({ state: 'not_transmitted' });
+    // Listed since, but issued without the address the PA routes by: not transmitted either.
+    expect(since?.establishmentSnapshot.electronic_address ?? null).toBeNull();
+    expect(await submissionOf(t, since?.number ?? '')).toMatchObject({ state: 'not_transmitted' });
+    expect(sentToPa(gone?.number ?? '')).toEqual([]);
+    expect(sentToPa(since?.number ?? '')).toEqual([]);
   });
 
-  it('said none before, with the PA down: waits for the directory rather than not transmitting', async () => {
-    const [establishment] = await shippedInMonth(t, '2032-04', 1, 'none');
-    await runMonth(t, '2032-04');
-    const invoice = await invoiceOf(establishment?.id ?? '');
-    pa.pa.setDown(true);
-    expect(await runFlowJobs(t)).toMatchObject({ retried: 1 });
-    expect(await submissionOf(t, invoice.number)).toMatchObject({ state: 'to_send', attempts: 0 });
-    pa.pa.setDown(false);
-    await dueNow(t);
-    await runFlowJobs(t);
-    expect(await submissionOf(t, invoice.number)).toMatchObject({ state: 'not_transmitted' });
-  });
-
-  it('never read, with the PA down: waits and says why, then is decided once the directory answers', async () => {
-    const [establishment] = await shippedInMonth(t, '2032-03', 1, 'unread');
-    listInDirectory(pa, establishment?.siret ?? '', `${establishment?.siret}`);
+  it('a directory that said none since issue, with the PA down: waits rather than deciding, then sends', async () => {
+    const [establishment] = await shippedInMonth(t, '2032-03', 1, 'found');
     await runMonth(t, '2032-03');
     const invoice = await invoiceOf(establishment?.id ?? '');
+    await t.db
+      .update(einvoicingDirectoryEntries)
+      .set({ status: 'none', lines: [] })
+      .where(eq(einvoicingDirectoryEntries.establishmentId, establishment?.id ?? ''));
     pa.pa.setDown(true);
     expect(await runFlowJobs(t)).toMatchObject({ retried: 1 });
     const waiting = await submissionOf(t, invoice.number);
@@ -134,8 +133,37 @@ describe('a document whose establishment the directory has no address for (decis
     // The directory's own failure, in the PA's words.
     expect(waiting?.lastError).toMatch(new RegExp(`^${DIRECTORY_UNREADABLE} \\(.*503.*\\)$`));
     pa.pa.setDown(false);
+    listInDirectory(pa, establishment?.siret ?? '', sirenOfEstablishment(establishment));
     await dueNow(t);
     await runFlowJobs(t);
     expect(sentToPa(invoice.number)).toHaveLength(1);
+  });
+
+  it('a credit note or an « Encaissée » waits for its invoice to be transmitted, then follows it', async () => {
+    const [establishment] = await shippedInMonth(t, '2032-04', 1, 'found');
+    listInDirectory(pa, establishment?.siret ?? '', sirenOfEstablishment(establishment));
+    await runMonth(t, '2032-04');
+    const invoice = await invoiceOf(establishment?.id ?? '');
+    const paid = await t.request('/api/rpc/update_invoice_payment_status', {
+      token: preparator,
+      body: { invoice_id: invoice.id, new_paid_status: 'paid' },
+    });
+    expect(paid.status).toBe(200);
+    const status = `${invoice.number}_212`;
+    // The PA down: the invoice's try fails, its status waits for it.
+    pa.pa.setDown(true);
+    await runFlowJobs(t);
+    expect(await submissionOf(t, status)).toMatchObject({
+      state: 'to_send',
+      attempts: 0,
+      lastError: INVOICE_NOT_YET_TRANSMITTED,
+    });
+    pa.pa.setDown(false);
+    for (let round = 0; round < 3 && sentToPa(status).length === 0; round++) {
+      await dueNow(t);
+      await runFlowJobs(t);
+    }
+    expect(sentToPa(invoice.number)).toHaveLength(1);
+    expect(sentToPa(status)).toHaveLength(1);
   });
 });
