@@ -37,6 +37,7 @@ const NO_DATABASE = [
   'http/client-ip',
   'pdf/factur-x/cii-document',
   'pdf/order-form',
+  'pdf/pdf-text',
   'storage/local-storage',
   'storage/s3-storage',
   'storage/s3-sweep',

@@ -8,6 +8,8 @@ declare module 'fontkit' {
     postscriptName: string;
     layout: (text: string, features?: unknown) => GlyphRun;
     hasGlyphForCodePoint: (codePoint: number) => boolean;
+    glyphForCodePoint: (codePoint: number) => unknown;
+    characterSet: number[];
   };
   export function create(buffer: Uint8Array): Font;
 }

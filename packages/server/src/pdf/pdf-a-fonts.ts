@@ -57,10 +57,22 @@ const withSharedLayouts = (font: Font): Font => {
 
 let fonts: { regular: Font; bold: Font } | undefined;
 
+/**
+ * fontkit keeps one glyph object per glyph, made with the characters it was first asked for. A
+ * subset that embeds « É » asks for « E », its component, with none: « E » then had no character
+ * for the rest of the process, and every later « E » was missing from the PDFs' text (ToUnicode),
+ * for pdftotext, a search or a screen reader. Each glyph is asked for by its own character first,
+ * lowest code point first (« E » before the Greek capital that may share it).
+ */
+const withCharacters = (font: Font): Font => {
+  for (const codePoint of [...font.characterSet].sort((a, b) => a - b)) font.glyphForCodePoint(codePoint);
+  return font;
+};
+
 export const pdfAFonts = (): { regular: Font; bold: Font } => {
   fonts ??= {
-    regular: withSharedLayouts(create(FILES.regular)),
-    bold: withSharedLayouts(create(FILES.bold)),
+    regular: withSharedLayouts(withCharacters(create(FILES.regular))),
+    bold: withSharedLayouts(withCharacters(create(FILES.bold))),
   };
   return fonts;
 };
