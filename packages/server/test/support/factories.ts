@@ -193,12 +193,13 @@ export const insertInvoice = async (
 
 /**
  * What the PA's directory said of an establishment, read now (decision 145): `found`, a line at its
- * SIRET addressed to its SIREN (a document for it is transmitted), or `none` (it is not).
+ * SIRET addressed to `address` (by default its SIREN: a document for it is transmitted), or `none`.
  */
 export const insertDirectoryEntry = async (
   db: Db,
   establishment: { id: string; siret: string },
   status: 'found' | 'none' = 'found',
+  address: (siren: string) => string = (siren) => siren,
 ) => {
   const siren = sirenOf(establishment.siret);
   await db.insert(einvoicingDirectoryEntries).values({
@@ -209,7 +210,7 @@ export const insertDirectoryEntry = async (
       status === 'found'
         ? [
             {
-              addressing_identifier: siren,
+              addressing_identifier: address(siren),
               siren,
               siret: establishment.siret,
               routing_identifier: null,

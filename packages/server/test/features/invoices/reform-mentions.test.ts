@@ -1,17 +1,17 @@
 import { sirenOf } from '@conque/domain/shared/siret';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  creditNotes,
-  deliveryAddresses,
-  einvoicingDirectoryEntries,
-  invoices,
-} from '../../../src/db/schema/index';
+import { creditNotes, deliveryAddresses, invoices } from '../../../src/db/schema/index';
 import { generateMonthlyInvoices } from '../../../src/features/invoices/generate-monthly-invoices';
 import { INVOICE_BUCKET } from '../../../src/features/invoices/invoice-bucket';
 import { SYSTEM_ACTOR } from '../../../src/features/invoices/invoice-establishment';
 import { runRegisteredJobs } from '../../../src/wiring/run-registered-jobs';
-import { insertEstablishment, signedInUser, uniqueSiret } from '../../support/factories';
+import {
+  insertDirectoryEntry,
+  insertEstablishment,
+  signedInUser,
+  uniqueSiret,
+} from '../../support/factories';
 import { embeddedFilesOf, pdfUnicodeTextOf } from '../../support/pdf-file-reader';
 import { describeFinding, EMPTY_DELIVERY_WARNING, runFacturXSchematrons } from '../../support/schematron';
 import { createTestApp, type TestApp } from '../../support/test-app';
@@ -56,24 +56,7 @@ const invoiceFor = async (options: {
     billingPostalCode: '69002',
     billingCity: 'Lyon',
   });
-  if (options.address)
-    await t.db.insert(einvoicingDirectoryEntries).values({
-      establishmentId: establishment.id,
-      siret,
-      status: 'found',
-      lines: [
-        {
-          addressing_identifier: options.address(sirenOf(siret)),
-          siren: sirenOf(siret),
-          siret,
-          routing_identifier: null,
-          routing_code_name: null,
-          platform_type: 'WK',
-          platform_status: 'Enabled',
-        },
-      ],
-      readAt: new Date(),
-    });
+  if (options.address) await insertDirectoryEntry(t.db, establishment, 'found', options.address);
   const manager = await signedInUser(t.db, t.config, { role: 'manager', establishmentId: establishment.id });
   for (const delivery of options.deliveries) {
     const [address] = delivery
